@@ -1,0 +1,98 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import compress from "@fastify/compress";
+import rateLimit from "@fastify/rate-limit";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import type { Config } from "./config.ts";
+import type { AppContext } from "./context.ts";
+import type { Database } from "./db/client.ts";
+import { createMailer } from "./lib/mailer.ts";
+import { createRateLimits } from "./lib/rate-limits.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/routes.ts";
+import { siteRoutes } from "./modules/site/routes.ts";
+import { userRoutes } from "./modules/users/routes.ts";
+import { registerAuth } from "./plugins/auth.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { registerWeb } from "./plugins/web.ts";
+import { registerXsrf } from "./plugins/xsrf.ts";
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Multiplies the auth rate limits (tests raise them so one client can run many cases). */
+  rateLimitScale?: number;
+  logger?: boolean;
+}
+
+/** Builds the whole server; used by main.ts and by every API test (through inject()). */
+export async function buildApp({ config, database, rateLimitScale = 1, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          // Tokens and passwords never reach the log.
+          redact: ["req.headers.authorization", 'req.headers["x-access-token"]', 'req.headers["x-xsrf-token"]', "req.headers.cookie"],
+        }
+      : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+    requestIdHeader: "x-request-id",
+  });
+  // Every route as registered, for the authorization matrix test (test/authorization-matrix.test.ts).
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate("registeredRoutes", registeredRoutes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    limits: createRateLimits(redis, rateLimitScale),
+    redis,
+    publicVersion: {
+      value: 1,
+      bump() {
+        this.value += 1;
+      },
+    },
+  };
+  app.decorate("ctx", ctx);
+  app.addHook("onClose", async () => {
+    await redis?.quit();
+  });
+
+  // External plugins first, then ours, then routes (fastify/demo's order).
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: true,
+    max: 600 * rateLimitScale,
+    timeWindow: "1 minute",
+    allowList: (req) => !req.url.startsWith("/api/"),
+    ...(redis ? { redis } : {}),
+  });
+  await registerSecurityHeaders(app, config);
+  await registerOpenApi(app);
+  registerXsrf(app, config.publicApiBase ? config.publicAppBase : undefined);
+  registerAuth(app);
+
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(siteRoutes);
+  await app.register(dashboardRoutes);
+
+  await registerWeb(app, config);
+  return app;
+}

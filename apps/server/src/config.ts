@@ -1,0 +1,94 @@
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "use true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const url = z.url({ error: "must be a URL" });
+
+/** Every environment variable the server reads, parsed once at boot (README lists them). */
+const Env = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: url.optional(),
+  REDIS_URL: url.optional(),
+  SMTP_URL: url.optional(),
+  MAIL_FROM: z.string().default("Tutorials & Quizzes <no-reply@localhost>"),
+  PUBLIC_APP_BASE: url.optional(),
+  PUBLIC_API_BASE: url.optional(),
+  PUBLIC_IMAGE_BASE: url.optional(),
+  PUBLIC_DIAGRAM_BASE: url.optional(),
+  SEED_DEMO: bool.default(true),
+  DEMO_MODE: bool.optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 14),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicAppBase: string | undefined;
+  publicApiBase: string | undefined;
+  publicImageBase: string | undefined;
+  publicDiagramBase: string | undefined;
+  seedDemo: boolean;
+  demoMode: boolean;
+  tokenTtlMs: number;
+  trustProxy: boolean;
+  logLevel: string;
+  googleClientId: string | undefined;
+  shutdownTimeoutMs: number;
+  /** Where the built web app lives; absent in API-only tests. */
+  webBuildDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError with one line naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = Env.safeParse(blankless);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ");
+    throw new ConfigError(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    mediaDir: path.join(dataDir, "media"),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicAppBase: e.PUBLIC_APP_BASE,
+    publicApiBase: e.PUBLIC_API_BASE,
+    publicImageBase: e.PUBLIC_IMAGE_BASE,
+    publicDiagramBase: e.PUBLIC_DIAGRAM_BASE,
+    seedDemo: e.SEED_DEMO,
+    demoMode: e.DEMO_MODE ?? e.SEED_DEMO,
+    tokenTtlMs: e.TOKEN_TTL_HOURS * 3600_000,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    webBuildDir: undefined,
+    ...overrides,
+  };
+}

@@ -1,0 +1,37 @@
+import type { Redis } from "ioredis";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import type { Mailer } from "./lib/mailer.ts";
+import type { RateLimits } from "./lib/rate-limits.ts";
+import type { SessionUser } from "@tq/contract/auth";
+
+/** What every service gets: the shared resources of one running server. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  limits: RateLimits;
+  redis: Redis | undefined;
+  /** Bumped whenever public catalogue data changes; SSR caches key on it. */
+  publicVersion: { value: number; bump(): void };
+}
+
+/** The signed-in session behind a request's bearer token. */
+export interface Session {
+  user: SessionUser & { status: string };
+  tokenId: number;
+  /** The guardian or admin really acting, when this is an act-as session. */
+  realUserId: number;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+    /** Every route registered on this instance (method, url), recorded by an onRoute hook. */
+    registeredRoutes: readonly { method: string; url: string }[];
+  }
+  interface FastifyRequest {
+    session: Session | null;
+    cspNonce: string;
+  }
+}

@@ -1,0 +1,90 @@
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import lockfile from "proper-lockfile";
+import * as schema from "./schema/index.ts";
+
+/** One type for both drivers: repos never know which database they talk to. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+export class DatabaseLockedError extends Error {}
+
+/**
+ * Opens PGlite in `dataDir`, holding a lock so a second process cannot open the same
+ * directory (two PGlite openers silently corrupt it; ARCHITECTURE.md).
+ */
+export async function openPglite(dataDir: string): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(dataDir, {
+      lockfilePath: `${dataDir}/.tq.lock`,
+      stale: 15_000,
+      update: 5_000,
+      retries: 0,
+      realpath: false,
+    });
+  } catch {
+    throw new DatabaseLockedError(
+      `The data directory ${dataDir} is in use by another Tutorials & Quizzes process. Stop it, or set DATA_DIR to another directory (or DATABASE_URL for PostgreSQL).`,
+    );
+  }
+  const client = await PGlite.create(`${dataDir}/pg`);
+  return wrapPglite(client, async () => {
+    await release();
+  });
+}
+
+/** An in-memory or template-loaded PGlite (tests). */
+export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async () => {}): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    async close() {
+      await client.close();
+      await onClose();
+    },
+  };
+}
+
+export function openPostgres(connectionString: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    // Several app processes may start at once: one migrates while the others wait.
+    async migrate() {
+      const lock = await pool.connect();
+      try {
+        await lock.query("select pg_advisory_lock(727274)");
+        await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lock.query("select pg_advisory_unlock(727274)").catch(() => undefined);
+        lock.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

@@ -1,0 +1,5 @@
+// The schema object Drizzle needs for typed queries and drizzle-kit for migrations.
+export * from "./users.ts";
+export * from "./site.ts";
+export * from "./catalog.ts";
+export * from "./audit.ts";

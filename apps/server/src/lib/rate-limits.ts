@@ -1,0 +1,48 @@
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { AppError } from "./errors.ts";
+
+/** Named limits for sign-in and recovery: per address and per account (issue #2). */
+const LIMITS = {
+  loginIp: { points: 30, duration: 15 * 60 },
+  loginAccount: { points: 10, duration: 15 * 60 },
+  registerIp: { points: 10, duration: 60 * 60 },
+  recoveryIp: { points: 10, duration: 60 * 60 },
+  recoveryAccount: { points: 3, duration: 60 * 60 },
+  emailCheckIp: { points: 60, duration: 10 * 60 },
+  contactIp: { points: 5, duration: 60 * 60 },
+  passwordChangeAccount: { points: 10, duration: 15 * 60 },
+} as const;
+export type LimitName = keyof typeof LIMITS;
+
+export interface RateLimits {
+  /** Counts one attempt; throws a 429 AppError once the limit is spent. */
+  consume(name: LimitName, key: string): Promise<void>;
+  reset(name: LimitName, key: string): Promise<void>;
+}
+
+/** In-process by default; shared through Redis across instances when REDIS_URL is set. */
+export function createRateLimits(redis: Redis | undefined, scale = 1): RateLimits {
+  const limiters = new Map<LimitName, RateLimiterAbstract>();
+  for (const [name, l] of Object.entries(LIMITS) as [LimitName, (typeof LIMITS)[LimitName]][]) {
+    const opts = { keyPrefix: `rl:${name}`, points: Math.max(1, Math.round(l.points * scale)), duration: l.duration };
+    limiters.set(name, redis ? new RateLimiterRedis({ storeClient: redis, ...opts }) : new RateLimiterMemory(opts));
+  }
+  const get = (name: LimitName) => limiters.get(name) as RateLimiterAbstract;
+  return {
+    async consume(name, key) {
+      try {
+        await get(name).consume(key);
+      } catch (res) {
+        if (res instanceof RateLimiterRes) {
+          const minutes = Math.max(1, Math.ceil(res.msBeforeNext / 60_000));
+          throw new AppError(429, "rate_limited", `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+        }
+        throw res;
+      }
+    },
+    async reset(name, key) {
+      await get(name).delete(key);
+    },
+  };
+}

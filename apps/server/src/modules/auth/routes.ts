@@ -1,0 +1,79 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  AuthAnswer,
+  EmailBody,
+  EmailExistsAnswer,
+  LoginBody,
+  LogoutAnswer,
+  LogoutBody,
+  RecoveryTypeAnswer,
+  RegisterBody,
+  SetRecoverPasswordBody,
+} from "@tq/contract/auth";
+import { MessageBody } from "@tq/contract/errors";
+import { requireSession } from "../../plugins/auth.ts";
+import { metaOf } from "../../lib/request-meta.ts";
+import { BEARER, errorResponses } from "../../lib/route-schemas.ts";
+import * as auth from "./service.ts";
+
+const RECOVERY_SENT = "If an account uses that address, we have sent it a link to choose a new password. It works for 30 minutes.";
+
+/** The spec's seven auth calls (spec §7), with their exact paths. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["auth"];
+
+  r.post("/api/auth/login", {
+    schema: { tags, summary: "Sign in", body: LoginBody, response: { 200: AuthAnswer, ...errorResponses(400, 401, 403, 429) } },
+    handler: (req) => auth.login(app.ctx, req.body, metaOf(req)),
+  });
+
+  r.post("/api/auth/register", {
+    schema: {
+      tags,
+      summary: "Create an account and sign in",
+      body: RegisterBody,
+      response: { 201: AuthAnswer, ...errorResponses(400, 403, 409, 429) },
+    },
+    handler: async (req, reply) => reply.status(201).send(await auth.register(app.ctx, req.body, metaOf(req))),
+  });
+
+  r.post("/api/auth/logout", {
+    schema: {
+      tags,
+      summary: "Sign out (a guardian acting as a ward gets their own session back)",
+      security: BEARER,
+      body: LogoutBody,
+      response: { 200: LogoutAnswer, ...errorResponses(401) },
+    },
+    handler: (req) => auth.logout(app.ctx, requireSession(req), req.body.info, metaOf(req)),
+  });
+
+  r.post("/api/auth/checkifemailexist", {
+    schema: { tags, summary: "Is this email registered? (registration form)", body: EmailBody, response: { 200: EmailExistsAnswer, ...errorResponses(400, 429) } },
+    handler: async (req) => ({ exists: await auth.emailExists(app.ctx, req.body.email, metaOf(req)) }),
+  });
+
+  r.post("/api/auth/checkrecoverytype", {
+    schema: { tags, summary: "How can this account be recovered?", body: EmailBody, response: { 200: RecoveryTypeAnswer, ...errorResponses(400) } },
+    // The same answer for every address, so it reveals nothing about who is registered.
+    handler: async () => ({ types: ["email" as const] }),
+  });
+
+  r.post("/api/auth/recovermypassword", {
+    schema: { tags, summary: "Email a password-reset link", body: EmailBody, response: { 202: MessageBody, ...errorResponses(400, 429) } },
+    handler: async (req, reply) => {
+      await auth.requestRecovery(app.ctx, req.body.email, metaOf(req));
+      return reply.status(202).send({ message: RECOVERY_SENT });
+    },
+  });
+
+  r.post("/api/auth/setrecoverpassword", {
+    schema: { tags, summary: "Choose a new password with an emailed link", body: SetRecoverPasswordBody, response: { 200: MessageBody, ...errorResponses(400, 429) } },
+    handler: async (req) => {
+      await auth.completeRecovery(app.ctx, req.body, metaOf(req));
+      return { message: "Your password is changed. Sign in with it now." };
+    },
+  });
+}

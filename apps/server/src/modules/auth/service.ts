@@ -1,0 +1,196 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { AuthAnswer, LoginBody, RegisterBody, SetRecoverPasswordBody } from "@tq/contract/auth";
+import { roleForProfession } from "@tq/contract/roles";
+import type { AppContext, Session } from "../../context.ts";
+import { passwordResetTokens } from "../../db/schema/index.ts";
+import { audit } from "../../lib/audit.ts";
+import { AppError, Conflict, Forbidden, Invalid } from "../../lib/errors.ts";
+import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from "../../lib/passwords.ts";
+import type { RequestMeta } from "../../lib/request-meta.ts";
+import { hashToken, newToken } from "../../lib/tokens.ts";
+import { findCountry } from "../site/countries-repo.ts";
+import { siteSettings } from "../site/settings.ts";
+import { presentAuthAnswer, presentSessionUser } from "../users/presenter.ts";
+import { findUserByEmail, findUserById, insertUser, recordLogin, updateUser } from "../users/repo.ts";
+import { issueToken, revokeOtherTokens, revokeToken } from "./tokens-repo.ts";
+
+const RESET_TTL_MS = 30 * 60_000;
+const WRONG = () => new AppError(401, "invalid_credentials", "The email or password is wrong.");
+
+export function assertNotCommon(password: string, field = "password"): void {
+  if (isCommonPassword(password)) {
+    throw Invalid(field, "This password is one of the most common ones. Choose something harder to guess.");
+  }
+}
+
+export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta): Promise<AuthAnswer> {
+  await ctx.limits.consume("loginIp", meta.ip);
+  await ctx.limits.consume("loginAccount", body.email);
+  const user = await findUserByEmail(ctx.db, body.email);
+  const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
+  if (!user || !ok) {
+    await audit(ctx.db, {
+      actorId: user?.id ?? null,
+      realActorId: user?.id ?? null,
+      action: "auth.login_failed",
+      ip: meta.ip,
+      details: { email: body.email },
+    });
+    throw WRONG();
+  }
+  if (user.status !== "active") {
+    await audit(ctx.db, { actorId: user.id, realActorId: user.id, action: "auth.login_refused", ip: meta.ip, details: { reason: user.status } });
+    throw Forbidden("This account is disabled. Contact support to restore it.");
+  }
+  await ctx.limits.reset("loginAccount", body.email);
+  await recordLogin(ctx.db, user.id);
+  const token = await issueToken(ctx.db, { userId: user.id, ttlMs: ctx.config.tokenTtlMs, ...meta });
+  await audit(ctx.db, { actorId: user.id, realActorId: user.id, action: "auth.login", ip: meta.ip });
+  return presentAuthAnswer(user, token);
+}
+
+export async function register(ctx: AppContext, body: RegisterBody, meta: RequestMeta): Promise<AuthAnswer> {
+  await ctx.limits.consume("registerIp", meta.ip);
+  if (!(await siteSettings(ctx)).registrationOpen) throw Forbidden("Registration is closed at the moment.");
+  const country = await findCountry(ctx.db, body.country);
+  if (!country?.active) throw Invalid("country", "Choose a country from the list.");
+  assertNotCommon(body.password);
+  if (await findUserByEmail(ctx.db, body.email)) {
+    throw Conflict("An account with this email already exists. Sign in, or recover your password.", {
+      email: "An account with this email already exists.",
+    });
+  }
+  const passwordHash = await hashPassword(body.password);
+  let user;
+  try {
+    user = await insertUser(ctx.db, {
+      email: body.email,
+      passwordHash,
+      firstname: body.firstname,
+      lastname: body.lastname,
+      profession: body.profession,
+      country: body.country,
+      role: roleForProfession(body.profession),
+      lastLoginAt: new Date(),
+    });
+  } catch (err) {
+    // Two registrations racing for one address: the unique index decides.
+    if (String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === "23505") {
+      throw Conflict("An account with this email already exists.", { email: "An account with this email already exists." });
+    }
+    throw err;
+  }
+  const token = await issueToken(ctx.db, { userId: user.id, ttlMs: ctx.config.tokenTtlMs, ...meta });
+  await audit(ctx.db, { actorId: user.id, realActorId: user.id, action: "auth.register", targetType: "user", targetId: user.id, ip: meta.ip });
+  return presentAuthAnswer(user, token);
+}
+
+/**
+ * Ends the session. A guardian's ward session hands back a fresh session of the guardian
+ * (spec §4); any other answers the user with an empty token and originalId 0.
+ */
+export async function logout(ctx: AppContext, session: Session, info: string | undefined, meta: RequestMeta): Promise<AuthAnswer> {
+  await revokeToken(ctx.db, session.tokenId);
+  const details = info ? { info: info.slice(0, 200) } : {};
+  await audit(ctx.db, { actorId: session.user.id, realActorId: session.realUserId, action: "auth.logout", ip: meta.ip, details });
+  if (session.user.originalId !== 0) {
+    const guardian = await findUserById(ctx.db, session.user.originalId);
+    if (guardian && guardian.status === "active") {
+      const token = await issueToken(ctx.db, { userId: guardian.id, ttlMs: ctx.config.tokenTtlMs, ...meta });
+      return presentAuthAnswer(guardian, token);
+    }
+  }
+  return { ...presentSessionUser(await requireUser(ctx, session.user.id)), originalId: 0, api_token: "" };
+}
+
+async function requireUser(ctx: AppContext, id: number) {
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw new AppError(401, "unauthenticated", "Your account no longer exists.");
+  return user;
+}
+
+export async function emailExists(ctx: AppContext, email: string, meta: RequestMeta): Promise<boolean> {
+  await ctx.limits.consume("emailCheckIp", meta.ip);
+  return (await findUserByEmail(ctx.db, email)) !== undefined;
+}
+
+/** Sends a single-use link if the account exists; the caller answers the same either way. */
+export async function requestRecovery(ctx: AppContext, email: string, meta: RequestMeta): Promise<void> {
+  await ctx.limits.consume("recoveryIp", meta.ip);
+  await ctx.limits.consume("recoveryAccount", email);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.status !== "active") {
+    await audit(ctx.db, { actorId: null, realActorId: null, action: "auth.recovery_unknown", ip: meta.ip, details: { email } });
+    return;
+  }
+  const token = newToken();
+  await ctx.db.transaction(async (tx) => {
+    // A new link replaces any earlier one still waiting.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
+  });
+  const settings = await siteSettings(ctx);
+  const link = `${appBase(ctx)}/setpassword/${encodeURIComponent(user.email)}/${token}`;
+  await ctx.mailer.send({
+    to: user.email,
+    kind: "password-recovery",
+    subject: `Reset your ${settings.siteTitle} password`,
+    text: [
+      `Hello ${user.firstname},`,
+      "",
+      "Someone (we hope you) asked to reset the password of your account.",
+      `Open this link within 30 minutes to choose a new password:`,
+      "",
+      link,
+      "",
+      "The link works once. If you did not ask for it, ignore this email: your password stays as it is.",
+    ].join("\n"),
+  });
+  await audit(ctx.db, { actorId: user.id, realActorId: user.id, action: "auth.recovery_requested", ip: meta.ip });
+}
+
+export async function completeRecovery(ctx: AppContext, body: SetRecoverPasswordBody, meta: RequestMeta): Promise<void> {
+  await ctx.limits.consume("recoveryIp", meta.ip);
+  const invalid = () => Invalid("token", "This link has expired or was already used. Ask for a new one.");
+  const [row] = await ctx.db
+    .select()
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(body.token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  if (!row) throw invalid();
+  const user = await findUserById(ctx.db, row.userId);
+  if (!user || user.email !== body.email || user.status !== "active") throw invalid();
+  assertNotCommon(body.password);
+  const passwordHash = await hashPassword(body.password);
+  const used = await ctx.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
+      .returning({ id: passwordResetTokens.id });
+    if (claimed.length === 0) return false;
+    await updateUser(tx, user.id, { passwordHash, passwordChangedAt: new Date() });
+    await revokeOtherTokens(tx, user.id, null);
+    return true;
+  });
+  if (!used) throw invalid();
+  await audit(ctx.db, { actorId: user.id, realActorId: user.id, action: "auth.password_recovered", ip: meta.ip });
+}
+
+/** Links in emails use the configured public address, never the request's Host header. */
+export function appBase(ctx: AppContext): string {
+  return (ctx.config.publicAppBase ?? `http://localhost:${ctx.config.port}`).replace(/\/$/, "");
+}

@@ -1,0 +1,100 @@
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { apiTokens, users } from "../../db/schema/index.ts";
+import { hashToken, newToken } from "../../lib/tokens.ts";
+import type { Session } from "../../context.ts";
+import type { Role } from "@tq/contract/roles";
+
+export type TokenKind = "own" | "ward" | "impersonation";
+
+const TOUCH_AFTER_MS = 5 * 60_000;
+
+/** The live session of a token: not revoked, not expired, its user not disabled. */
+export async function findSessionByToken(db: Db, token: string): Promise<{ session: Session; stale: boolean } | null> {
+  const [row] = await db
+    .select({
+      tokenId: apiTokens.id,
+      kind: apiTokens.kind,
+      originalUserId: apiTokens.originalUserId,
+      lastUsedAt: apiTokens.lastUsedAt,
+      user: {
+        id: users.id,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        email: users.email,
+        profession: users.profession,
+        country: users.country,
+        role: users.role,
+        status: users.status,
+      },
+    })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, hashToken(token)),
+        isNull(apiTokens.revokedAt),
+        gt(apiTokens.expiresAt, sql`now()`),
+        eq(users.status, "active"),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const originalId = row.kind === "ward" ? (row.originalUserId ?? 0) : 0;
+  return {
+    session: {
+      user: { ...row.user, role: row.user.role as Role, originalId },
+      tokenId: row.tokenId,
+      realUserId: row.originalUserId ?? row.user.id,
+    },
+    stale: !row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS,
+  };
+}
+
+export async function touchToken(db: Db, tokenId: number): Promise<void> {
+  await db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, tokenId));
+}
+
+export interface NewTokenInput {
+  userId: number;
+  ttlMs: number;
+  kind?: TokenKind;
+  originalUserId?: number | null;
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+/** Issues a bearer token; only its hash is stored. Returns the token itself, once. */
+export async function issueToken(db: Db, input: NewTokenInput): Promise<string> {
+  const token = newToken();
+  await db.insert(apiTokens).values({
+    userId: input.userId,
+    tokenHash: hashToken(token),
+    kind: input.kind ?? "own",
+    originalUserId: input.originalUserId ?? null,
+    expiresAt: new Date(Date.now() + input.ttlMs),
+    ip: input.ip ?? null,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+}
+
+export async function revokeToken(db: Db, tokenId: number): Promise<void> {
+  await db.update(apiTokens).set({ revokedAt: new Date() }).where(and(eq(apiTokens.id, tokenId), isNull(apiTokens.revokedAt)));
+}
+
+/** Revokes every live token of a user but one (the session that changed the password). */
+export async function revokeOtherTokens(db: Db, userId: number, exceptTokenId: number | null): Promise<number> {
+  const rows = await db
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(apiTokens.userId, userId),
+        isNull(apiTokens.revokedAt),
+        exceptTokenId === null ? undefined : ne(apiTokens.id, exceptTokenId),
+      ),
+    )
+    .returning({ id: apiTokens.id });
+  return rows.length;
+}

@@ -1,0 +1,120 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { convertPrice } from "@tq/contract/money";
+import type { ContactBody, ContactDetails, CoursesForDisplay, PageKey, PersistentData, PublicPage } from "@tq/contract/site";
+import type { AppContext, Session } from "../../context.ts";
+import { contactMessages, emailOutbox } from "../../db/schema/index.ts";
+import { audit } from "../../lib/audit.ts";
+import type { RequestMeta } from "../../lib/request-meta.ts";
+import { authorize } from "../../policies/authorize.ts";
+import { listPublishedCourses } from "./catalog-repo.ts";
+import { findCountry, listCountries } from "./countries-repo.ts";
+import { readScope, readSetting } from "./settings-repo.ts";
+import { publicSettings, siteSettings } from "./settings.ts";
+
+export async function persistentData(ctx: AppContext): Promise<PersistentData> {
+  const countries = await listCountries(ctx.db);
+  return {
+    countries: countries.map((c) => ({
+      code: c.code,
+      name: c.name,
+      currency: c.currency,
+      exchangeRate: c.exchangeRate,
+      active: c.active,
+    })),
+    settings: await publicSettings(ctx),
+  };
+}
+
+/** Published courses with prices in the country's currency (or the base currency). */
+export async function coursesForDisplay(ctx: AppContext, countryCode: string | undefined): Promise<CoursesForDisplay> {
+  const { baseCurrency } = await siteSettings(ctx);
+  const country = countryCode ? await findCountry(ctx.db, countryCode) : undefined;
+  const active = country?.active ? country : undefined;
+  const currency = active?.currency ?? baseCurrency;
+  const rows = await listPublishedCourses(ctx.db);
+  return {
+    country: active?.code ?? null,
+    currency,
+    courses: rows.map((c) => ({
+      id: c.id,
+      title: c.title,
+      summary: c.summary,
+      logoUrl: c.logoUrl,
+      months: c.months,
+      ownerName: c.ownerName,
+      price: {
+        amountMinor: active ? convertPrice(c.basePriceMinor, baseCurrency, active.exchangeRate, currency) : c.basePriceMinor,
+        currency,
+      },
+    })),
+  };
+}
+
+export async function sendContactMessage(ctx: AppContext, body: ContactBody, session: Session | null, meta: RequestMeta): Promise<number> {
+  await ctx.limits.consume("contactIp", meta.ip);
+  const [row] = await ctx.db
+    .insert(contactMessages)
+    .values({ ...body, userId: session?.user.id ?? null, ip: meta.ip })
+    .returning({ id: contactMessages.id });
+  const id = row?.id ?? 0;
+  await audit(ctx.db, {
+    actorId: session?.user.id ?? null,
+    realActorId: session?.realUserId ?? null,
+    action: "contact.sent",
+    targetType: "contact_message",
+    targetId: id,
+    ip: meta.ip,
+    details: { country: body.country },
+  });
+  return id;
+}
+
+const PAGE_TITLES: Record<PageKey, string> = {
+  aboutus: "About us",
+  termsofservice: "Terms of service",
+  privacypolicy: "Privacy policy",
+};
+
+/** A director-authored page; stored as sanitized HTML under the site scope. */
+export async function publicPage(ctx: AppContext, key: PageKey): Promise<PublicPage> {
+  const stored = (await readSetting(ctx.db, "site", `page:${key}`)) as { title?: string; html?: string; updatedAt?: string } | undefined;
+  return {
+    key,
+    title: stored?.title ?? PAGE_TITLES[key],
+    html: stored?.html ?? "",
+    updatedAt: stored?.updatedAt ?? new Date(0).toISOString(),
+  };
+}
+
+export async function contactDetails(ctx: AppContext): Promise<ContactDetails> {
+  const settings = await siteSettings(ctx);
+  const countries = await listCountries(ctx.db);
+  const out: ContactDetails["countries"] = [];
+  for (const c of countries) {
+    const s = await readScope(ctx.db, c.code);
+    const email = String(s.get("contactEmail") ?? "");
+    if (!email) continue;
+    out.push({ country: c.code, email, phone: String(s.get("contactPhone") ?? ""), address: String(s.get("contactAddress") ?? "") });
+  }
+  return { support: settings.supportEmail, countries: out };
+}
+
+/** The outbox, newest first; the world director only, as it holds recovery links. */
+export async function readOutbox(ctx: AppContext, session: Session, to: string | undefined) {
+  authorize(session, "outbox.read", null);
+  const rows = await ctx.db
+    .select()
+    .from(emailOutbox)
+    .where(and(to ? eq(emailOutbox.toAddress, to.toLowerCase()) : undefined, sql`true`))
+    .orderBy(desc(emailOutbox.id))
+    .limit(50);
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.toAddress,
+    subject: r.subject,
+    text: r.textBody,
+    kind: r.kind,
+    createdAt: r.createdAt.toISOString(),
+    sentAt: r.sentAt?.toISOString() ?? null,
+  }));
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError, Unauthenticated } from "../lib/errors.ts";
+import { findSessionByToken, touchToken } from "../modules/auth/tokens-repo.ts";
+import type { Session } from "../context.ts";
+
+/** The token a request carries, from either spec header (spec §7); both must agree. */
+export function tokenOf(request: FastifyRequest): string | null {
+  const auth = request.headers.authorization;
+  const bearer = typeof auth === "string" && /^Bearer\s+/i.test(auth) ? auth.replace(/^Bearer\s+/i, "").trim() : null;
+  const raw = request.headers["x-access-token"];
+  const access = typeof raw === "string" && raw.trim() !== "" ? raw.trim() : null;
+  if (bearer && access && bearer !== access) {
+    throw new AppError(401, "unauthenticated", "The request carries two different tokens.");
+  }
+  return bearer || access || null;
+}
+
+/** Resolves the bearer token of every API request to its session (or null). */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest("session", null);
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    const token = tokenOf(request);
+    if (!token) return;
+    const found = await findSessionByToken(app.ctx.db, token);
+    if (!found) throw Unauthenticated("Your session has ended. Please sign in again.");
+    request.session = found.session;
+    if (found.stale) await touchToken(app.ctx.db, found.session.tokenId);
+  });
+}
+
+export function requireSession(request: FastifyRequest): Session {
+  if (!request.session) throw Unauthenticated();
+  return request.session;
+}

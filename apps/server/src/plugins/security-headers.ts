@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import helmet from "@fastify/helmet";
+import type { Config } from "../config.ts";
+
+function origins(...urls: (string | undefined)[]): string[] {
+  return urls.filter((u): u is string => !!u).map((u) => new URL(u).origin);
+}
+
+/**
+ * Helmet's headers, plus our own CSP: pages allow only scripts carrying this response's
+ * nonce (React Router's inline hydration scripts get it); API answers allow nothing.
+ * Authenticated answers are never stored by caches.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  const images = origins(config.publicImageBase, config.publicDiagramBase).join(" ");
+  const connect = origins(config.publicApiBase, config.publicDiagramBase).join(" ");
+  app.decorateRequest("cspNonce", "");
+  app.addHook("onRequest", async (request) => {
+    request.cspNonce = randomBytes(16).toString("base64");
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    const type = String(reply.getHeader("content-type") ?? "");
+    if (request.url.startsWith("/api/docs")) return payload; // swagger-ui sets its own hashed CSP
+    if (type.startsWith("text/html")) {
+      reply.header(
+        "content-security-policy",
+        [
+          "default-src 'self'",
+          `script-src 'self' 'nonce-${request.cspNonce}'`,
+          "style-src 'self' 'unsafe-inline'",
+          `img-src 'self' data: blob: ${images}`.trim(),
+          "font-src 'self' data:",
+          `connect-src 'self' ${connect}`.trim(),
+          "object-src 'none'",
+          "base-uri 'self'",
+          "form-action 'self'",
+          "frame-ancestors 'none'",
+        ].join("; "),
+      );
+    } else if (request.url.startsWith("/api/")) {
+      reply.header("content-security-policy", "default-src 'none'; frame-ancestors 'none'");
+    }
+    if (request.session && request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+    else if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
+    return payload;
+  });
+}

@@ -1,0 +1,145 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { COUNTRY_COOKIE, type PublicEnv, type SsrApi, type SsrContextValue } from "@tq/contract/ssr";
+import type { Config } from "../config.ts";
+import { apiNotFound } from "./errors.ts";
+
+type EntryWithContext = { createLoadContext?: (value: SsrContextValue) => unknown };
+
+/** Pages whose visitor HTML is the same for everyone of a country: rendered once, reused. */
+const CACHEABLE = new Set(["/home"]);
+const CACHE_TTL_MS = 60_000;
+const CACHE_MAX = 200;
+
+interface CachedPage {
+  at: number;
+  version: number;
+  status: number;
+  headers: [string, string][];
+  html: string;
+  nonce: string;
+}
+
+export function visitorCountry(request: FastifyRequest): string | null {
+  const cookie = request.cookies[COUNTRY_COOKIE];
+  if (cookie && /^[A-Za-z]{2}$/.test(cookie)) return cookie.toUpperCase();
+  const lang = request.headers["accept-language"];
+  const region = typeof lang === "string" ? /^[a-z]{2,3}-([A-Z]{2})\b/i.exec(lang.trim())?.[1] : undefined;
+  return region ? region.toUpperCase() : null;
+}
+
+export function publicEnvOf(config: Config): PublicEnv {
+  return {
+    apiBase: config.publicApiBase?.replace(/\/$/, "") ?? "",
+    imageBase: config.publicImageBase?.replace(/\/$/, "") ?? "",
+    diagramBase: config.publicDiagramBase?.replace(/\/$/, "") ?? "",
+    appBase: config.publicAppBase?.replace(/\/$/, "") ?? "",
+    googleClientId: config.googleClientId ?? null,
+  };
+}
+
+/** Static assets, uploaded media, and the React Router SSR handler for every other path. */
+export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
+  fs.mkdirSync(config.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: "/media/",
+    decorateReply: false,
+    index: false,
+    maxAge: "1d",
+  });
+
+  const buildDir = config.webBuildDir;
+  const serverEntry = buildDir ? path.join(buildDir, "server", "index.js") : undefined;
+  if (!buildDir || !serverEntry || !fs.existsSync(serverEntry)) {
+    app.setNotFoundHandler((request, reply) =>
+      request.url.startsWith("/api/") ? apiNotFound(reply) : reply.status(404).type("text/plain").send("Not found"),
+    );
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, "client"),
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      // Hashed file names never change content: cache them for a year.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, config.env === "development" ? "development" : "production");
+  const entry = build.entry.module as unknown as EntryWithContext;
+  const publicEnv = publicEnvOf(config);
+  const cache = new Map<string, CachedPage>();
+
+  const api: SsrApi = async (method, url, body) => {
+    const res = await app.inject({ method, url, payload: body === undefined ? undefined : JSON.stringify(body), headers: body === undefined ? {} : { "content-type": "application/json" } });
+    return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as unknown) : null };
+  };
+
+  async function render(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const country = visitorCountry(request);
+    const cacheKey = request.method === "GET" && CACHEABLE.has(url.pathname) && url.search === "" ? `${url.pathname}|${country ?? ""}` : null;
+    if (cacheKey) {
+      const hit = cache.get(cacheKey);
+      if (hit && hit.version === app.ctx.publicVersion.value && Date.now() - hit.at < CACHE_TTL_MS) {
+        for (const [k, v] of hit.headers) reply.header(k, v);
+        reply.header("x-ssr-cache", "hit");
+        return reply.status(hit.status).send(hit.html.replaceAll(hit.nonce, request.cspNonce));
+      }
+    }
+
+    const controller = new AbortController();
+    reply.raw.on("close", () => controller.abort());
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(request.headers)) {
+      if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
+      else if (v !== undefined) headers.set(k, v);
+    }
+    const hasBody = request.method !== "GET" && request.method !== "HEAD";
+    const fetchRequest = new Request(url, {
+      method: request.method,
+      headers,
+      body: hasBody ? (typeof request.body === "string" ? request.body : JSON.stringify(request.body ?? null)) : undefined,
+      signal: controller.signal,
+    });
+    const value: SsrContextValue = { nonce: request.cspNonce, api, publicEnv, country };
+    const response = await handle(fetchRequest, entry.createLoadContext?.(value) as Parameters<typeof handle>[1]);
+
+    reply.status(response.status);
+    const kept: [string, string][] = [];
+    response.headers.forEach((v, k) => {
+      if (k === "set-cookie") return;
+      reply.header(k, v);
+      kept.push([k, v]);
+    });
+    for (const c of response.headers.getSetCookie()) reply.header("set-cookie", c);
+
+    const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
+    if (cacheKey && isHtml && response.status === 200 && response.headers.getSetCookie().length === 0) {
+      const html = await response.text();
+      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+      cache.set(cacheKey, { at: Date.now(), version: app.ctx.publicVersion.value, status: 200, headers: kept, html, nonce: request.cspNonce });
+      reply.header("x-ssr-cache", "miss");
+      return reply.send(html);
+    }
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/")) return apiNotFound(reply);
+    return render(request, reply);
+  });
+}

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomBytes } from "node:crypto";
+import { ROLES, type Role } from "@tq/contract/roles";
+import { passwordResetTokens } from "../src/db/schema/index.ts";
+import { hashToken } from "../src/lib/tokens.ts";
+import type { UserRow } from "../src/modules/users/repo.ts";
+import { bearer, buildUser, createTestApp, errorOf, signIn, type TestApp } from "./helpers.ts";
+
+/**
+ * The authorization matrix: every /api route the server registers, who may call it, and a
+ * valid request for it. Every route × every caller is sent; an allowed caller must succeed,
+ * an anonymous caller of a signed-in route gets 401, any other role 403.
+ * A new route fails this test until it is added here.
+ */
+type Access = "public" | "signedIn" | readonly Role[];
+type Caller = "anonymous" | Role;
+
+interface CallerContext {
+  caller: Caller;
+  /** The caller's own account (anonymous callers get a spare account to point at). */
+  user: UserRow;
+  /** A fresh account of the caller's role, signed in, for calls that spend a session or password. */
+  throwaway(): Promise<{ user: UserRow; token: string | null }>;
+}
+
+interface Fixture {
+  url: string;
+  payload?: unknown;
+  /** Use this token instead of the caller's shared one (anonymous callers keep none). */
+  token?: string | null;
+}
+
+interface Entry {
+  access: Access;
+  request(c: CallerContext): Promise<Fixture> | Fixture;
+}
+
+const unique = () => `m-${randomBytes(5).toString("hex")}@test.example`;
+
+const MATRIX: Record<string, Entry> = {
+  "POST /api/auth/login": {
+    access: "public",
+    async request(c) {
+      const { user, token } = await c.throwaway();
+      return { url: "/api/auth/login", payload: { email: user.email, password: PASSWORD }, token };
+    },
+  },
+  "POST /api/auth/register": {
+    access: "public",
+    request: () => ({
+      url: "/api/auth/register",
+      payload: { firstname: "Ada", lastname: "Matrix", email: unique(), profession: "Student", password: "matrix-pass-phrase", country: "GB" },
+    }),
+  },
+  "POST /api/auth/logout": {
+    access: "signedIn",
+    // Logging out revokes the session, so each caller spends a throwaway one.
+    async request(c) {
+      const { token } = await c.throwaway();
+      return { url: "/api/auth/logout", payload: { info: "matrix" }, token };
+    },
+  },
+  "POST /api/auth/checkifemailexist": { access: "public", request: (c) => ({ url: "/api/auth/checkifemailexist", payload: { email: c.user.email } }) },
+  "POST /api/auth/checkrecoverytype": { access: "public", request: (c) => ({ url: "/api/auth/checkrecoverytype", payload: { email: c.user.email } }) },
+  "POST /api/auth/recovermypassword": { access: "public", request: (c) => ({ url: "/api/auth/recovermypassword", payload: { email: c.user.email } }) },
+  "POST /api/auth/setrecoverpassword": {
+    access: "public",
+    async request(c) {
+      const { user, token } = await c.throwaway();
+      const link = randomBytes(32).toString("base64url");
+      await t.database.db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(link), expiresAt: new Date(Date.now() + 600_000) });
+      return { url: "/api/auth/setrecoverpassword", payload: { email: user.email, token: link, password: "a-new-matrix-phrase" }, token };
+    },
+  },
+  "POST /api/users/updateuser": {
+    access: "signedIn",
+    request: (c) => ({
+      url: "/api/users/updateuser",
+      payload: { firstname: "Renamed", lastname: c.user.lastname, email: c.user.email, profession: "Other", country: c.user.country },
+    }),
+  },
+  "POST /api/users/resetloginpassword": {
+    access: "signedIn",
+    // Changing the password signs out other sessions: use a throwaway account of the same role.
+    async request(c) {
+      const { token } = await c.throwaway();
+      return { url: "/api/users/resetloginpassword", payload: { currentPassword: PASSWORD, newPassword: "another-matrix-phrase", confirmPassword: "another-matrix-phrase" }, token };
+    },
+  },
+  "GET /api/admin/getpersistentdata": { access: "public", request: () => ({ url: "/api/admin/getpersistentdata" }) },
+  "POST /api/admin/getcoursesfordisplay": { access: "public", request: () => ({ url: "/api/admin/getcoursesfordisplay", payload: { country: "JP" } }) },
+  "POST /api/admin/contactsite": {
+    access: "public",
+    request: () => ({
+      url: "/api/admin/contactsite",
+      payload: { name: "Matrix Visitor", email: unique(), country: "NG", subject: "A question", message: "When do the next classes start?" },
+    }),
+  },
+  "GET /api/pages/:key": { access: "public", request: () => ({ url: "/api/pages/aboutus" }) },
+  "GET /api/site/contact": { access: "public", request: () => ({ url: "/api/site/contact" }) },
+  "GET /api/admin/outbox": { access: ["worlddirector"], request: () => ({ url: "/api/admin/outbox" }) },
+  "GET /api/dashboard/getuserinfo/:id": { access: "signedIn", request: (c) => ({ url: `/api/dashboard/getuserinfo/${c.user.id}` }) },
+};
+
+const PASSWORD = "Matrix-pass-2026";
+const CALLERS: readonly Caller[] = ["anonymous", ...ROLES];
+
+let t: TestApp;
+const users = new Map<Caller, UserRow>();
+const tokens = new Map<Caller, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const caller of CALLERS) {
+    const role: Role = caller === "anonymous" ? "student" : caller;
+    const user = await buildUser(t.database, { role, password: PASSWORD, country: "NG" });
+    users.set(caller, user);
+    if (caller !== "anonymous") tokens.set(caller, await signIn(t.app, user.email, PASSWORD));
+  }
+});
+afterAll(() => t.close());
+
+/** The /api routes the app registered, as "METHOD /url" (HEAD twins of GET routes and the docs left out). */
+function apiRoutes(): string[] {
+  const all = t.app.registeredRoutes.filter((r) => r.url.startsWith("/api/") && !r.url.startsWith("/api/docs"));
+  const keys = new Set(all.map((r) => `${r.method} ${r.url}`));
+  return [...keys].filter((k) => !(k.startsWith("HEAD ") && keys.has(`GET ${k.slice(5)}`))).sort();
+}
+
+function contextOf(caller: Caller): CallerContext {
+  const user = users.get(caller);
+  if (!user) throw new Error(`no user for ${caller}`);
+  return {
+    caller,
+    user,
+    async throwaway() {
+      const role: Role = caller === "anonymous" ? "student" : caller;
+      const spare = await buildUser(t.database, { role, password: PASSWORD, country: user.country });
+      return { user: spare, token: caller === "anonymous" ? null : await signIn(t.app, spare.email, PASSWORD) };
+    },
+  };
+}
+
+function expected(access: Access, caller: Caller): "allowed" | 401 | 403 {
+  if (access === "public") return "allowed";
+  if (caller === "anonymous") return 401;
+  if (access === "signedIn") return "allowed";
+  return access.includes(caller) ? "allowed" : 403;
+}
+
+describe("the authorization matrix", () => {
+  it("knows every registered /api route, and lists no route the server lacks", () => {
+    const registered = apiRoutes();
+    expect(registered.length).toBeGreaterThan(10);
+    const missing = registered.filter((k) => !(k in MATRIX));
+    expect(missing, `these routes are not in the authorization matrix; add them to MATRIX in ${import.meta.filename}`).toEqual([]);
+    const stale = Object.keys(MATRIX).filter((k) => !registered.includes(k));
+    expect(stale, "these MATRIX entries match no registered route").toEqual([]);
+  });
+
+  it("answers every route × caller as the matrix says", async () => {
+    const failures: string[] = [];
+    for (const key of apiRoutes()) {
+      const entry = MATRIX[key];
+      if (!entry) continue; // reported by the test above
+      const [method = "GET"] = key.split(" ");
+      for (const caller of CALLERS) {
+        const fixture = await entry.request(contextOf(caller));
+        const token = fixture.token !== undefined ? fixture.token : (tokens.get(caller) ?? null);
+        const res = await t.app.inject({
+          method: method as "GET" | "POST",
+          url: fixture.url,
+          ...(fixture.payload !== undefined ? { payload: fixture.payload as object } : {}),
+          headers: token ? bearer(token) : {},
+        });
+        const want = expected(entry.access, caller);
+        const status = res.statusCode;
+        const label = `${key} as ${caller}: expected ${want}, got ${status} ${res.body.slice(0, 160)}`;
+        if (want === "allowed") {
+          if (status < 200 || status >= 300) failures.push(label);
+        } else if (status !== want) {
+          failures.push(label);
+        } else {
+          const code = errorOf(res).code;
+          if (code !== (want === 401 ? "unauthenticated" : "forbidden")) failures.push(`${label} (code ${code})`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("refuses a role-only route to another role (403), to a visitor (401) and to an unknown token (401)", async () => {
+    // Sanity of the matrix's own expectations: a route listed for one role is really refused to the others.
+    const student = tokens.get("student") ?? "";
+    const res = await t.app.inject({ method: "GET", url: "/api/admin/outbox", headers: bearer(student) });
+    expect(res.statusCode).toBe(403);
+    const anon = await t.app.inject({ method: "GET", url: "/api/admin/outbox" });
+    expect(anon.statusCode).toBe(401);
+    const bogus = await t.app.inject({ method: "GET", url: "/api/admin/outbox", headers: bearer(randomBytes(32).toString("base64url")) });
+    expect(bogus.statusCode).toBe(401);
+  });
+});

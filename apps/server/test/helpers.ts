@@ -1,0 +1,108 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { inject } from "vitest";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { Role } from "@tq/contract/roles";
+import { buildApp } from "../src/app.ts";
+import { loadConfig, type Config } from "../src/config.ts";
+import { openPostgres, wrapPglite, type Database } from "../src/db/client.ts";
+import { seedIfEmpty } from "../src/db/seed/seed.ts";
+import { hashPassword } from "../src/lib/passwords.ts";
+import { insertUser, type UserRow } from "../src/modules/users/repo.ts";
+import { withDatabase } from "./global-setup.ts";
+
+/** A fresh database for one test file: a copy of the migrated template. */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject("pgTemplate");
+  if (url && template) {
+    const name = `tq_t_${process.ppid}_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const database = openPostgres(withDatabase(url, name), 4);
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const a = new pg.Client({ connectionString: url });
+        await a.connect();
+        await a.query(`drop database if exists ${name} with (force)`);
+        await a.end();
+      },
+    };
+  }
+  const dump = fs.readFileSync(inject("pgliteTemplate"));
+  const client = new PGlite({ loadDataDir: new Blob([dump]) });
+  await client.waitReady;
+  return wrapPglite(client);
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database with the essential seed (countries, settings). */
+export async function createTestApp(opts: { rateLimitScale?: number; config?: Partial<Config> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tq-test-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" }, opts.config ?? {});
+  await seedIfEmpty(database.db, { demo: false, mediaDir: config.mediaDir });
+  const app = await buildApp({ config, database, rateLimitScale: opts.rateLimitScale ?? 100, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const TEST_PASSWORD = "Correct-horse-2026";
+let counter = 0;
+
+/** Test factory (Outline's habit): `buildUser(db, { role: "teacher" })`. */
+export async function buildUser(
+  database: Database,
+  overrides: Partial<Pick<UserRow, "email" | "firstname" | "lastname" | "country" | "status" | "profession">> & { role?: Role; password?: string } = {},
+): Promise<UserRow> {
+  counter += 1;
+  const role = overrides.role ?? "student";
+  return insertUser(database.db, {
+    email: overrides.email ?? `${role}${counter}-${randomBytes(3).toString("hex")}@test.example`,
+    firstname: overrides.firstname ?? "Test",
+    lastname: overrides.lastname ?? `${role[0]?.toUpperCase()}${role.slice(1)}`,
+    profession: overrides.profession ?? "Other",
+    country: overrides.country ?? "NG",
+    role,
+    status: overrides.status ?? "active",
+    passwordHash: await hashPassword(overrides.password ?? TEST_PASSWORD),
+  });
+}
+
+/** Signs in through the real endpoint and returns the bearer token. */
+export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { api_token: string }).api_token;
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+export function errorOf(res: LightMyRequestResponse): { code: string; message: string; fields?: Record<string, string> } {
+  return (res.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+}

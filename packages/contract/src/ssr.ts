@@ -1,0 +1,33 @@
+/**
+ * What the server hands the web app when it renders a page (the React Router load
+ * context). The web app's `entry.server.tsx` exports `createLoadContext(value)` and the
+ * server calls it for every document request.
+ */
+export interface SsrApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Calls the API in-process (no network hop); same routes, validation and answers as HTTP. */
+export type SsrApi = (method: "GET" | "POST", path: string, body?: unknown) => Promise<SsrApiAnswer>;
+
+/** The browser-safe settings (never secrets): the spec's separate base addresses (spec §7). */
+export interface PublicEnv {
+  /** Base of API calls; "" means same origin (relative /api/... URLs). */
+  apiBase: string;
+  imageBase: string;
+  diagramBase: string;
+  appBase: string;
+  googleClientId: string | null;
+}
+
+export interface SsrContextValue {
+  /** The CSP nonce of this response: every inline script must carry it. */
+  nonce: string;
+  api: SsrApi;
+  publicEnv: PublicEnv;
+  /** The visitor's country for prices: the `tq-country` cookie, else Accept-Language's region. */
+  country: string | null;
+}
+
+export const COUNTRY_COOKIE = "tq-country";

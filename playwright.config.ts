@@ -1,0 +1,33 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = path.join(os.tmpdir(), `tq-e2e-${process.pid}`);
+
+/** The journeys run against the real app (fresh PGlite with the demo seed) in Chromium. */
+export default defineConfig({
+  testDir: "apps/web/tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  webServer: {
+    command: `node scripts/start.mjs`,
+    url: `http://127.0.0.1:${PORT}/api/admin/getpersistentdata`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn", PUBLIC_APP_BASE: `http://127.0.0.1:${PORT}` },
+  },
+});
