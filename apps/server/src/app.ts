@@ -71,6 +71,16 @@ export async function buildApp({ config, database, rateLimitScale = 1, logger = 
   app.addHook("onClose", async () => {
     await redis?.quit();
   });
+  // While closing, answers end their keep-alive connection: close() would otherwise wait for
+  // the client's idle socket (keepAliveTimeout, 72 s) after the last in-flight request.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) reply.header("connection", "close");
+    return payload;
+  });
 
   // External plugins first, then ours, then routes (fastify/demo's order).
   registerErrorHandling(app);

@@ -49,7 +49,14 @@ const MATRIX: Record<string, Entry> = {
     access: "public",
     request: () => ({
       url: "/api/auth/register",
-      payload: { firstname: "Ada", lastname: "Matrix", email: unique(), profession: "Student", password: "matrix-pass-phrase", country: "GB" },
+      payload: {
+        firstname: "Ada",
+        lastname: "Matrix",
+        email: unique(),
+        profession: "Student",
+        password: "matrix-pass-phrase",
+        country: "GB",
+      },
     }),
   },
   "POST /api/auth/logout": {
@@ -60,23 +67,44 @@ const MATRIX: Record<string, Entry> = {
       return { url: "/api/auth/logout", payload: { info: "matrix" }, token };
     },
   },
-  "POST /api/auth/checkifemailexist": { access: "public", request: (c) => ({ url: "/api/auth/checkifemailexist", payload: { email: c.user.email } }) },
-  "POST /api/auth/checkrecoverytype": { access: "public", request: (c) => ({ url: "/api/auth/checkrecoverytype", payload: { email: c.user.email } }) },
-  "POST /api/auth/recovermypassword": { access: "public", request: (c) => ({ url: "/api/auth/recovermypassword", payload: { email: c.user.email } }) },
+  "POST /api/auth/checkifemailexist": {
+    access: "public",
+    request: (c) => ({ url: "/api/auth/checkifemailexist", payload: { email: c.user.email } }),
+  },
+  "POST /api/auth/checkrecoverytype": {
+    access: "public",
+    request: (c) => ({ url: "/api/auth/checkrecoverytype", payload: { email: c.user.email } }),
+  },
+  "POST /api/auth/recovermypassword": {
+    access: "public",
+    request: (c) => ({ url: "/api/auth/recovermypassword", payload: { email: c.user.email } }),
+  },
   "POST /api/auth/setrecoverpassword": {
     access: "public",
     async request(c) {
       const { user, token } = await c.throwaway();
       const link = randomBytes(32).toString("base64url");
-      await t.database.db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(link), expiresAt: new Date(Date.now() + 600_000) });
-      return { url: "/api/auth/setrecoverpassword", payload: { email: user.email, token: link, password: "a-new-matrix-phrase" }, token };
+      await t.database.db
+        .insert(passwordResetTokens)
+        .values({ userId: user.id, tokenHash: hashToken(link), expiresAt: new Date(Date.now() + 600_000) });
+      return {
+        url: "/api/auth/setrecoverpassword",
+        payload: { email: user.email, token: link, password: "a-new-matrix-phrase" },
+        token,
+      };
     },
   },
   "POST /api/users/updateuser": {
     access: "signedIn",
     request: (c) => ({
       url: "/api/users/updateuser",
-      payload: { firstname: "Renamed", lastname: c.user.lastname, email: c.user.email, profession: "Other", country: c.user.country },
+      payload: {
+        firstname: "Renamed",
+        lastname: c.user.lastname,
+        email: c.user.email,
+        profession: "Other",
+        country: c.user.country,
+      },
     }),
   },
   "POST /api/users/resetloginpassword": {
@@ -84,22 +112,42 @@ const MATRIX: Record<string, Entry> = {
     // Changing the password signs out other sessions: use a throwaway account of the same role.
     async request(c) {
       const { token } = await c.throwaway();
-      return { url: "/api/users/resetloginpassword", payload: { currentPassword: PASSWORD, newPassword: "another-matrix-phrase", confirmPassword: "another-matrix-phrase" }, token };
+      return {
+        url: "/api/users/resetloginpassword",
+        payload: {
+          currentPassword: PASSWORD,
+          newPassword: "another-matrix-phrase",
+          confirmPassword: "another-matrix-phrase",
+        },
+        token,
+      };
     },
   },
   "GET /api/admin/getpersistentdata": { access: "public", request: () => ({ url: "/api/admin/getpersistentdata" }) },
-  "POST /api/admin/getcoursesfordisplay": { access: "public", request: () => ({ url: "/api/admin/getcoursesfordisplay", payload: { country: "JP" } }) },
+  "POST /api/admin/getcoursesfordisplay": {
+    access: "public",
+    request: () => ({ url: "/api/admin/getcoursesfordisplay", payload: { country: "JP" } }),
+  },
   "POST /api/admin/contactsite": {
     access: "public",
     request: () => ({
       url: "/api/admin/contactsite",
-      payload: { name: "Matrix Visitor", email: unique(), country: "NG", subject: "A question", message: "When do the next classes start?" },
+      payload: {
+        name: "Matrix Visitor",
+        email: unique(),
+        country: "NG",
+        subject: "A question",
+        message: "When do the next classes start?",
+      },
     }),
   },
   "GET /api/pages/:key": { access: "public", request: () => ({ url: "/api/pages/aboutus" }) },
   "GET /api/site/contact": { access: "public", request: () => ({ url: "/api/site/contact" }) },
   "GET /api/admin/outbox": { access: ["worlddirector"], request: () => ({ url: "/api/admin/outbox" }) },
-  "GET /api/dashboard/getuserinfo/:id": { access: "signedIn", request: (c) => ({ url: `/api/dashboard/getuserinfo/${c.user.id}` }) },
+  "GET /api/dashboard/getuserinfo/:id": {
+    access: "signedIn",
+    request: (c) => ({ url: `/api/dashboard/getuserinfo/${c.user.id}` }),
+  },
 };
 
 const PASSWORD = "Matrix-pass-2026";
@@ -153,7 +201,10 @@ describe("the authorization matrix", () => {
     const registered = apiRoutes();
     expect(registered.length).toBeGreaterThan(10);
     const missing = registered.filter((k) => !(k in MATRIX));
-    expect(missing, `these routes are not in the authorization matrix; add them to MATRIX in ${import.meta.filename}`).toEqual([]);
+    expect(
+      missing,
+      `these routes are not in the authorization matrix; add them to MATRIX in ${import.meta.filename}`,
+    ).toEqual([]);
     const stale = Object.keys(MATRIX).filter((k) => !registered.includes(k));
     expect(stale, "these MATRIX entries match no registered route").toEqual([]);
   });
@@ -196,7 +247,11 @@ describe("the authorization matrix", () => {
     expect(res.statusCode).toBe(403);
     const anon = await t.app.inject({ method: "GET", url: "/api/admin/outbox" });
     expect(anon.statusCode).toBe(401);
-    const bogus = await t.app.inject({ method: "GET", url: "/api/admin/outbox", headers: bearer(randomBytes(32).toString("base64url")) });
+    const bogus = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/outbox",
+      headers: bearer(randomBytes(32).toString("base64url")),
+    });
     expect(bogus.statusCode).toBe(401);
   });
 });

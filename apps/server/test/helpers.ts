@@ -72,6 +72,16 @@ export async function createTestApp(opts: { rateLimitScale?: number; config?: Pa
 
 export const TEST_PASSWORD = "Correct-horse-2026";
 let counter = 0;
+/** Argon2id is slow on purpose; factory users of one password share one (valid) hash. */
+const hashes = new Map<string, Promise<string>>();
+function testHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
 
 /** Test factory (Outline's habit): `buildUser(db, { role: "teacher" })`. */
 export async function buildUser(
@@ -88,7 +98,7 @@ export async function buildUser(
     country: overrides.country ?? "NG",
     role,
     status: overrides.status ?? "active",
-    passwordHash: await hashPassword(overrides.password ?? TEST_PASSWORD),
+    passwordHash: await testHash(overrides.password ?? TEST_PASSWORD),
   });
 }
 

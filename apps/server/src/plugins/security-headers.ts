@@ -46,7 +46,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     } else if (request.url.startsWith("/api/")) {
       reply.header("content-security-policy", "default-src 'none'; frame-ancestors 'none'");
     }
-    if (request.session && request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+    // Authenticated answers, and the auth calls that hand out tokens, are never stored.
+    if ((request.session || request.url.startsWith("/api/auth/")) && request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
     else if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
     return payload;
   });

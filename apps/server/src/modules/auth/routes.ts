@@ -47,6 +47,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       body: LogoutBody,
       response: { 200: LogoutAnswer, ...errorResponses(401) },
     },
+    // `info` is optional: a logout sent without any body is still a logout.
+    preValidation: async (req) => {
+      req.body ??= {};
+    },
     handler: (req) => auth.logout(app.ctx, requireSession(req), req.body.info, metaOf(req)),
   });
 

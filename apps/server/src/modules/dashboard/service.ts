@@ -3,7 +3,7 @@ import type { UserInfo } from "@tq/contract/users";
 import type { Role } from "@tq/contract/roles";
 import type { AppContext, Session } from "../../context.ts";
 import { contactMessages, emailOutbox, users } from "../../db/schema/index.ts";
-import { NotFound } from "../../lib/errors.ts";
+import { Forbidden, NotFound } from "../../lib/errors.ts";
 import { authorize } from "../../policies/authorize.ts";
 import { countCourses } from "../site/catalog-repo.ts";
 import { presentSessionUser } from "../users/presenter.ts";
@@ -15,7 +15,8 @@ type Dashboard = UserInfo["dashboard"];
 /** GET /api/dashboard/getuserinfo/{id}: the profile and what that role needs first. */
 export async function userInfo(ctx: AppContext, session: Session, id: number): Promise<UserInfo> {
   const user = await findUserById(ctx.db, id);
-  if (!user) throw NotFound("That user");
+  // Only those who may read any user learn that an id does not exist (no account probing).
+  if (!user) throw session.user.role === "worlddirector" ? NotFound("That user") : Forbidden();
   authorize(session, "user.readInfo", { id: user.id, country: user.country, role: user.role as Role });
   const originalId = user.id === session.user.id ? session.user.originalId : 0;
   return {

@@ -33,6 +33,10 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
       body: CoursesForDisplayBody,
       response: { 200: CoursesForDisplay, ...errorResponses(400) },
     },
+    // The spec sends this call with an empty body (spec §7): no body at all means "no country".
+    preValidation: async (req) => {
+      req.body ??= {};
+    },
     handler: (req) => site.coursesForDisplay(app.ctx, req.body.country),
   });
 
