@@ -1,8 +1,11 @@
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// The same search order as scripts/browser.mjs: CHROME_PATH, Debian's chromium, Playwright's own.
+const chrome = process.env.CHROME_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p));
 const dataDir = path.join(os.tmpdir(), `tq-e2e-${process.pid}`);
 
 /** The journeys run against the real app (fresh PGlite with the demo seed) in Chromium. */
@@ -17,7 +20,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
-      executablePath: process.env.CHROME_PATH,
+      executablePath: chrome,
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
     trace: "retain-on-failure",

@@ -2,9 +2,13 @@ import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { AppError } from "./errors.ts";
 
-/** Named limits for sign-in and recovery: per address and per account (issue #2). */
+/**
+ * Named limits for sign-in and recovery: per address and per account (issue #2). The two
+ * login limits count FAILED sign-ins only, so a school whose pupils share one address is
+ * never locked out by its own successful sign-ins.
+ */
 const LIMITS = {
-  loginIp: { points: 30, duration: 15 * 60 },
+  loginIp: { points: 50, duration: 15 * 60 },
   loginAccount: { points: 10, duration: 15 * 60 },
   registerIp: { points: 10, duration: 60 * 60 },
   recoveryIp: { points: 10, duration: 60 * 60 },
@@ -18,6 +22,10 @@ export type LimitName = keyof typeof LIMITS;
 export interface RateLimits {
   /** Counts one attempt; throws a 429 AppError once the limit is spent. */
   consume(name: LimitName, key: string): Promise<void>;
+  /** Throws the 429 if the limit is already spent, without counting. */
+  check(name: LimitName, key: string): Promise<void>;
+  /** Counts one failure without throwing (the caller answers the failure itself). */
+  penalize(name: LimitName, key: string): Promise<void>;
   reset(name: LimitName, key: string): Promise<void>;
 }
 
@@ -29,17 +37,30 @@ export function createRateLimits(redis: Redis | undefined, scale = 1): RateLimit
     limiters.set(name, redis ? new RateLimiterRedis({ storeClient: redis, ...opts }) : new RateLimiterMemory(opts));
   }
   const get = (name: LimitName) => limiters.get(name) as RateLimiterAbstract;
+  const tooMany = (res: RateLimiterRes) => {
+    const minutes = Math.max(1, Math.ceil(res.msBeforeNext / 60_000));
+    return new AppError(429, "rate_limited", `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+  };
   return {
     async consume(name, key) {
       try {
         await get(name).consume(key);
       } catch (res) {
-        if (res instanceof RateLimiterRes) {
-          const minutes = Math.max(1, Math.ceil(res.msBeforeNext / 60_000));
-          throw new AppError(429, "rate_limited", `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
-        }
+        if (res instanceof RateLimiterRes) throw tooMany(res);
         throw res;
       }
+    },
+    async check(name, key) {
+      const limiter = get(name);
+      const res = await limiter.get(key);
+      if (res && res.consumedPoints >= limiter.points) throw tooMany(res);
+    },
+    async penalize(name, key) {
+      await get(name)
+        .consume(key)
+        .catch((res: unknown) => {
+          if (!(res instanceof RateLimiterRes)) throw res;
+        });
     },
     async reset(name, key) {
       await get(name).delete(key);

@@ -24,11 +24,13 @@ export function assertNotCommon(password: string, field = "password"): void {
 }
 
 export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta): Promise<AuthAnswer> {
-  await ctx.limits.consume("loginIp", meta.ip);
-  await ctx.limits.consume("loginAccount", body.email);
+  await ctx.limits.check("loginIp", meta.ip);
+  await ctx.limits.check("loginAccount", body.email);
   const user = await findUserByEmail(ctx.db, body.email);
   const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
   if (!user || !ok) {
+    await ctx.limits.penalize("loginIp", meta.ip);
+    await ctx.limits.penalize("loginAccount", body.email);
     await audit(ctx.db, {
       actorId: user?.id ?? null,
       realActorId: user?.id ?? null,

@@ -1,0 +1,55 @@
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { LoginBody } from "@tq/contract/auth";
+import { useState } from "react";
+import { Link } from "react-router";
+import { applyApiError } from "../../../lib/form-errors.ts";
+import { session } from "../../../lib/session.ts";
+import { FormAlert } from "../../../lib/ui/form-alert.tsx";
+import { login } from "../api.ts";
+
+export const NOT_SIGNED_IN = "The server did not sign you in. Please try again.";
+
+/** Email + password; success installs the session and hands control back to the screen. */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { email: "", password: "" },
+    validate: schemaResolver(LoginBody, { sync: true }),
+  });
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = form.onSubmit(async (values) => {
+    setMessage(null);
+    setBusy(true);
+    try {
+      const answer = await login(LoginBody.parse(values));
+      // Spec §5: only an answer with a firstname counts as a login.
+      if (await session().acceptAuthAnswer(answer)) onSignedIn();
+      else setMessage(NOT_SIGNED_IN);
+    } catch (error) {
+      setMessage(applyApiError(form, error));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Log in" data-testid="login-form">
+      <Stack gap="md">
+        {message ? <FormAlert kind="error">{message}</FormAlert> : null}
+        <TextInput label="Email" type="email" autoComplete="email" inputMode="email" required {...form.getInputProps("email")} />
+        <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps("password")} />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/forgotpassword" size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={busy} fullWidth size="md">
+          Log in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+export const CATALOG_PATHS = {
+  coursesForDisplay: "/api/admin/getcoursesfordisplay",
+} as const;

@@ -1,0 +1,56 @@
+import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { hrefTo } from "@tq/contract/paths";
+import { formatMoney } from "@tq/contract/money";
+import type { CourseCard as CourseCardData } from "@tq/contract/site";
+import { Link } from "react-router";
+import { withBase } from "../../../lib/public-env.ts";
+
+function monthsLabel(months: number): string {
+  return months === 1 ? "1 month" : `${months} months`;
+}
+
+/** One course of the catalogue: everything a visitor needs to decide to look closer. */
+export function CourseCard({ course, imageBase }: { course: CourseCardData; imageBase: string }) {
+  const price = formatMoney(course.price.amountMinor, course.price.currency);
+  const href = hrefTo("coursedetail", { courseId: course.id });
+  return (
+    <Card withBorder padding="lg" radius="md" component="article" aria-labelledby={`course-${course.id}-title`} data-testid="course-card">
+      <Group wrap="nowrap" align="flex-start" gap="md" mb="sm">
+        <Avatar
+          src={course.logoUrl ? withBase(imageBase, course.logoUrl) : null}
+          alt=""
+          size={56}
+          radius="md"
+          color="indigo"
+          imageProps={{ loading: "lazy", decoding: "async", width: 56, height: 56 }}
+        >
+          {course.title.charAt(0).toUpperCase()}
+        </Avatar>
+        <Stack gap={2} miw={0}>
+          <Title order={3} fz="lg" id={`course-${course.id}-title`} lh={1.3}>
+            {course.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            by {course.ownerName}
+          </Text>
+        </Stack>
+      </Group>
+      <Text size="sm" lineClamp={3} mb="md" style={{ flexGrow: 1 }}>
+        {course.summary}
+      </Text>
+      <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+        <div>
+          <Text fw={800} fz="xl" data-testid="course-price">
+            {price}
+          </Text>
+          <Badge variant="light" color="gray" size="sm">
+            {monthsLabel(course.months)} of access
+          </Badge>
+        </div>
+        <Button component={Link} to={href} variant="light" aria-label={`View course: ${course.title}`}>
+          View course
+        </Button>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import {
+  ResetLoginPasswordAnswer,
+  UpdateUserAnswer,
+  UserInfo,
+  type ResetLoginPasswordBody,
+  type UpdateUserBody,
+} from "@tq/contract/users";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "../../lib/api.ts";
+
+export const USERS_PATHS = {
+  userInfo: (id: number) => `/api/dashboard/getuserinfo/${id}`,
+  updateUser: "/api/users/updateuser",
+  resetLoginPassword: "/api/users/resetloginpassword",
+} as const;
+
+export function userInfoQuery(id: number) {
+  return queryOptions({
+    queryKey: ["users", "info", id],
+    queryFn: ({ signal }) => api.get(USERS_PATHS.userInfo(id), UserInfo, { signal }),
+  });
+}
+
+export function updateUser(body: UpdateUserBody) {
+  return api.post(USERS_PATHS.updateUser, UpdateUserAnswer, body);
+}
+
+export function resetLoginPassword(body: ResetLoginPasswordBody) {
+  return api.post(USERS_PATHS.resetLoginPassword, ResetLoginPasswordAnswer, body);
+}

@@ -1,0 +1,60 @@
+import { Button, PasswordInput, Stack } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { ResetLoginPasswordBody } from "@tq/contract/users";
+import { useState } from "react";
+import { applyApiError } from "../../../lib/form-errors.ts";
+import { FormAlert } from "../../../lib/ui/form-alert.tsx";
+import { resetLoginPassword } from "../api.ts";
+
+function signedOutLine(count: number): string {
+  if (count === 0) return "No other session was open.";
+  return count === 1 ? "1 other session was signed out." : `${count} other sessions were signed out.`;
+}
+
+/** Changes the password; the server signs out every other session of the account. */
+export function ChangePasswordForm() {
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+    validate: schemaResolver(ResetLoginPasswordBody, { sync: true }),
+  });
+  const [done, setDone] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = form.onSubmit(async (values) => {
+    setMessage(null);
+    setDone(null);
+    setBusy(true);
+    try {
+      const answer = await resetLoginPassword(values);
+      setDone(`${answer.message} ${signedOutLine(answer.signedOutSessions)}`);
+      form.reset();
+    } catch (error) {
+      setMessage(applyApiError(form, error));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Change my password" data-testid="change-password-form">
+      <Stack gap="md" maw={480}>
+        {done ? <FormAlert kind="success">{done}</FormAlert> : null}
+        {message ? <FormAlert kind="error">{message}</FormAlert> : null}
+        <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps("currentPassword")} />
+        <PasswordInput
+          label="New password"
+          description="8 to 128 characters. Other devices will be signed out."
+          autoComplete="new-password"
+          required
+          {...form.getInputProps("newPassword")}
+        />
+        <PasswordInput label="Repeat the new password" autoComplete="new-password" required {...form.getInputProps("confirmPassword")} />
+        <Button type="submit" loading={busy} w={{ base: "100%", xs: "auto" }}>
+          Change password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

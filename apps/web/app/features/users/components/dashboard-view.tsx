@@ -1,0 +1,67 @@
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { ROLE_LABELS } from "@tq/contract/roles";
+import type { UserInfo } from "@tq/contract/users";
+import { IconArrowRight } from "@tabler/icons-react";
+import { Link } from "react-router";
+
+/** What a role needs first (PRODUCT.md §6), as the server lists it: cards, then actions. */
+export function DashboardView({ info }: { info: UserInfo }) {
+  const { user, dashboard } = info;
+  return (
+    <Stack gap="lg" data-testid="dashboard">
+      <div>
+        <Group gap="sm" align="center">
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            Welcome, {user.firstname}
+          </Title>
+          <Badge variant="light" size="lg">
+            {ROLE_LABELS[user.role]}
+          </Badge>
+        </Group>
+        {user.lastLoginAt ? (
+          <Text c="dimmed" size="sm" mt={4}>
+            Last sign-in: {new Date(user.lastLoginAt).toLocaleString()}
+          </Text>
+        ) : null}
+      </div>
+
+      {dashboard.cards.length > 0 ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="section" aria-label="Summary">
+          {dashboard.cards.map((card) => (
+            <Paper key={card.key} withBorder radius="md" p="md" data-testid="dashboard-card">
+              <Text size="sm" c="dimmed" fw={600}>
+                {card.label}
+              </Text>
+              <Text fz={28} fw={800} lh={1.2} mt={4}>
+                {card.value}
+              </Text>
+              {card.href ? (
+                <Anchor component={Link} to={card.href} size="sm" mt="xs" display="inline-flex" style={{ alignItems: "center", gap: 4 }}>
+                  View<VisuallyHidden> {card.label}</VisuallyHidden>
+                  <IconArrowRight size={14} aria-hidden />
+                </Anchor>
+              ) : null}
+            </Paper>
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Text c="dimmed">Nothing to show here yet.</Text>
+      )}
+
+      {dashboard.actions.length > 0 ? (
+        <section aria-labelledby="dashboard-actions">
+          <Title order={2} fz="lg" mb="sm" id="dashboard-actions">
+            What you can do next
+          </Title>
+          <Group gap="sm">
+            {dashboard.actions.map((action) => (
+              <Button key={action.href} component={Link} to={action.href} variant="light">
+                {action.label}
+              </Button>
+            ))}
+          </Group>
+        </section>
+      ) : null}
+    </Stack>
+  );
+}

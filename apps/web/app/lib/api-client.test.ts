@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { createApiClient, type ApiClientDeps } from "./api-client.ts";
+import { ApiError } from "./api-error.ts";
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+function setup(overrides: Partial<ApiClientDeps> = {}, answer: () => Response = () => Response.json({ ok: true })) {
+  const calls: Call[] = [];
+  const onUnauthorized = vi.fn();
+  const client = createApiClient({
+    getToken: () => "tok-123",
+    getApiBase: () => "",
+    getCookies: () => "theme=dark; XSRF-TOKEN=xsrf%2Fvalue; other=1",
+    fetch: async (input, init) => {
+      calls.push({ url: String(input), init: init ?? {} });
+      return answer();
+    },
+    onUnauthorized,
+    ...overrides,
+  });
+  const headersOf = (i = 0) => new Headers(calls[i]?.init.headers);
+  return { client, calls, headersOf, onUnauthorized };
+}
+
+const Ok = z.object({ ok: z.boolean() });
+
+describe("token headers", () => {
+  it("sends both Authorization: Bearer and x-access-token when a token exists", async () => {
+    const { client, headersOf } = setup();
+    await client.get("/api/admin/getpersistentdata", Ok);
+    expect(headersOf().get("Authorization")).toBe("Bearer tok-123");
+    expect(headersOf().get("x-access-token")).toBe("tok-123");
+  });
+
+  it("sends neither without a token", async () => {
+    const { client, headersOf } = setup({ getToken: () => null });
+    await client.post("/api/auth/login", Ok, { email: "a@b.c", password: "x" });
+    expect(headersOf().has("Authorization")).toBe(false);
+    expect(headersOf().has("x-access-token")).toBe(false);
+  });
+});
+
+describe("XSRF header", () => {
+  it("copies the XSRF-TOKEN cookie on a non-GET relative request", async () => {
+    const { client, headersOf, calls } = setup();
+    await client.post("/api/auth/logout", Ok, {});
+    expect(calls[0]?.url).toBe("/api/auth/logout");
+    expect(headersOf().get("X-XSRF-TOKEN")).toBe("xsrf/value");
+  });
+
+  it("does not send it on GET", async () => {
+    const { client, headersOf } = setup();
+    await client.get("/api/site/contact", Ok);
+    expect(headersOf().has("X-XSRF-TOKEN")).toBe(false);
+  });
+
+  it("does not send it to another origin (separate API base)", async () => {
+    const { client, headersOf, calls } = setup({ getApiBase: () => "https://api.example.org/" });
+    await client.post("/api/auth/logout", Ok, {});
+    expect(calls[0]?.url).toBe("https://api.example.org/api/auth/logout");
+    expect(headersOf().has("X-XSRF-TOKEN")).toBe(false);
+    // The token headers still go: they are not tied to the origin.
+    expect(headersOf().get("x-access-token")).toBe("tok-123");
+  });
+
+  it("sends nothing when there is no cookie", async () => {
+    const { client, headersOf } = setup({ getCookies: () => "" });
+    await client.post("/api/auth/logout", Ok, {});
+    expect(headersOf().has("X-XSRF-TOKEN")).toBe(false);
+  });
+});
+
+describe("errors", () => {
+  it("maps the server's error shape to one ApiError with field messages", async () => {
+    const body = { error: { code: "validation", message: "Check the form.", fields: { email: "Enter a valid email address." } } };
+    const { client } = setup({}, () => Response.json(body, { status: 400 }));
+    const error = await client.post("/api/auth/register", Ok, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: "validation", message: "Check the form.", fields: { email: "Enter a valid email address." } });
+  });
+
+  it("clears the session on a 401 for a signed-in call", async () => {
+    const body = { error: { code: "unauthenticated", message: "Sign in again." } };
+    const { client, onUnauthorized } = setup({}, () => Response.json(body, { status: 401 }));
+    await expect(client.get("/api/dashboard/getuserinfo/1", Ok)).rejects.toMatchObject({ code: "unauthenticated" });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not treat a visitor's 401 (wrong password) as a lost session", async () => {
+    const body = { error: { code: "invalid_credentials", message: "Wrong email or password." } };
+    const { client, onUnauthorized } = setup({ getToken: () => null }, () => Response.json(body, { status: 401 }));
+    await expect(client.post("/api/auth/login", Ok, {})).rejects.toMatchObject({ message: "Wrong email or password." });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("turns a network failure into an 'unavailable' ApiError", async () => {
+    const { client } = setup({
+      fetch: async () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    await expect(client.get("/api/site/contact", Ok)).rejects.toMatchObject({ code: "unavailable", status: 0 });
+  });
+
+  it("rejects an answer that does not match the expected schema", async () => {
+    const { client } = setup({}, () => Response.json({ something: "else" }));
+    await expect(client.get("/api/site/contact", Ok)).rejects.toBeInstanceOf(ApiError);
+  });
+});

@@ -1,0 +1,92 @@
+import type { z } from "zod";
+import { ApiError, NETWORK_ERROR_MESSAGE } from "./api-error.ts";
+import { readCookie } from "./cookies.ts";
+import { withBase } from "./public-env.ts";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface ApiClientDeps {
+  getToken(): string | null;
+  getApiBase(): string;
+  getCookies(): string;
+  fetch: typeof fetch;
+  /** A call that carried a token was answered 401: the session is gone. */
+  onUnauthorized(): void;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+/** Relative means same origin, where the XSRF cookie belongs (spec §7's anti-forgery rule). */
+export function isRelativeUrl(url: string): boolean {
+  return url.startsWith("/") && !url.startsWith("//");
+}
+
+/** The headers of one call, by the spec's rules (spec §7). */
+export function buildHeaders(method: HttpMethod, url: string, token: string | null, cookies: string, hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: "application/json" });
+  if (hasBody) headers.set("Content-Type", "application/json");
+  if (token) {
+    headers.set("Authorization", `Bearer ${token}`);
+    headers.set("x-access-token", token);
+  }
+  if (method !== "GET" && isRelativeUrl(url)) {
+    const xsrf = readCookie(cookies, "XSRF-TOKEN");
+    if (xsrf) headers.set("X-XSRF-TOKEN", xsrf);
+  }
+  return headers;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(deps: ApiClientDeps) {
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    schema: z.ZodType<T>,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    const url = withBase(deps.getApiBase(), path);
+    const token = deps.getToken();
+    const hasBody = body !== undefined;
+    const headers = buildHeaders(method, url, token, deps.getCookies(), hasBody);
+    let response: Response;
+    try {
+      response = await deps.fetch(url, {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(body) : null,
+        credentials: isRelativeUrl(url) ? "same-origin" : "include",
+        signal: options.signal ?? null,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") throw error;
+      throw new ApiError(0, "unavailable", NETWORK_ERROR_MESSAGE);
+    }
+    const text = await response.text();
+    let json: unknown = null;
+    if (text !== "") {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = null;
+      }
+    }
+    if (!response.ok) {
+      if (response.status === 401 && token) deps.onUnauthorized();
+      throw ApiError.fromAnswer(response.status, json);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new ApiError(response.status, "internal", "The server sent an answer this page does not understand.");
+    return parsed.data;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, schema: z.ZodType<T>, options?: RequestOptions) => request("GET", path, schema, undefined, options),
+    post: <T>(path: string, schema: z.ZodType<T>, body: unknown = {}, options?: RequestOptions) =>
+      request("POST", path, schema, body, options),
+  };
+}

@@ -1,0 +1,61 @@
+import { routeDef, type RouteDef } from "@tq/contract/paths";
+import { describe, expect, it } from "vitest";
+import { guardDecision, isSafeNext, loginHref } from "./guard.ts";
+
+function def(id: string): RouteDef {
+  const found = routeDef(id);
+  if (!found) throw new Error(`no route ${id}`);
+  return found;
+}
+
+const visitor = { ready: true, loggedIn: false, role: null } as const;
+const student = { ready: true, loggedIn: true, role: "student" } as const;
+const director = { ready: true, loggedIn: true, role: "worlddirector" } as const;
+
+describe("guardDecision", () => {
+  it("renders public routes at once, even before the session is read", () => {
+    expect(guardDecision(def("home"), { ready: false, loggedIn: false, role: null })).toBe("render");
+    expect(guardDecision(undefined, visitor)).toBe("render");
+  });
+
+  it("waits for the stored session on routes that need a user", () => {
+    expect(guardDecision(def("dashboard"), { ready: false, loggedIn: false, role: null })).toBe("wait");
+  });
+
+  it("redirects a visitor away from a [G] route (spec §4)", () => {
+    expect(guardDecision(def("dashboard"), visitor)).toBe("redirect");
+    expect(guardDecision(def("userprofile"), visitor)).toBe("redirect");
+  });
+
+  it("prompts a visitor to sign in on a route the spec does not guard but that has roles", () => {
+    expect(guardDecision(def("guardianpage"), visitor)).toBe("signin");
+    expect(guardDecision(def("manual"), visitor)).toBe("signin");
+  });
+
+  it("renders a [G] route without roles for any signed-in user", () => {
+    expect(guardDecision(def("dashboard"), student)).toBe("render");
+  });
+
+  it("shows not-allowed to a signed-in user of another role", () => {
+    expect(guardDecision(def("generalsettings"), student)).toBe("forbidden");
+    expect(guardDecision(def("guardianpage"), director)).toBe("forbidden");
+    expect(guardDecision(def("generalsettings"), director)).toBe("render");
+  });
+
+  it("treats a cleared flag as signed out even if a role is known", () => {
+    expect(guardDecision(def("dashboard"), { ready: true, loggedIn: false, role: "student" })).toBe("redirect");
+  });
+});
+
+describe("loginHref", () => {
+  it("carries the page the visitor was sent from", () => {
+    expect(loginHref("/userprofile/two?x=1")).toBe("/login/one?next=%2Fuserprofile%2Ftwo%3Fx%3D1");
+  });
+
+  it("never sends anyone to another site", () => {
+    expect(isSafeNext("//evil.example")).toBe(false);
+    expect(isSafeNext("https://evil.example")).toBe(false);
+    expect(isSafeNext("/\\evil.example")).toBe(false);
+    expect(loginHref("//evil.example")).toBe("/login/one");
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from "vitest";
+import type { z } from "zod";
+import { ApiError } from "./api-error.ts";
+import { logout } from "./logout.ts";
+import { createSessionStore } from "./session.ts";
+import { STORAGE_KEYS } from "./storage.ts";
+import { authAnswer, memoryStore } from "./test-helpers.ts";
+
+async function signedIn(user = authAnswer()) {
+  const storage = memoryStore();
+  const session = createSessionStore(storage);
+  await session.load();
+  await session.acceptAuthAnswer(user);
+  return { storage, session };
+}
+
+function fakeApi(answer: () => Promise<unknown>) {
+  const calls = vi.fn();
+  async function post<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+    calls(path, body);
+    const parsed = schema.safeParse(await answer());
+    if (!parsed.success) throw new ApiError(200, "internal", "unexpected answer");
+    return parsed.data;
+  }
+  return { post, calls };
+}
+
+describe("logout", () => {
+  it("own session (originalId 0): clears token and user, flag false, goes to /login/one", async () => {
+    const { storage, session } = await signedIn();
+    const navigate = vi.fn();
+    const api = fakeApi(async () => authAnswer({ api_token: "", originalId: 0 }));
+    expect(await logout({ session, api, navigate })).toBe("signed-out");
+    expect(api.calls).toHaveBeenCalledWith("/api/auth/logout", {});
+    expect(session.getState()).toMatchObject({ loggedIn: false, token: null, user: null });
+    expect(await storage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(await storage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith("/login/one");
+  });
+
+  it("guardian acting as a ward: becomes the returned guardian and goes to /guardianpage", async () => {
+    const ward = authAnswer({ id: 9, firstname: "Wendy", originalId: 3, api_token: "ward-token" });
+    const guardian = authAnswer({ id: 3, firstname: "Gina", role: "guardian", originalId: 0, api_token: "guardian-token" });
+    const { storage, session } = await signedIn(ward);
+    const navigate = vi.fn();
+    expect(await logout({ session, api: fakeApi(async () => guardian), navigate })).toBe("back-to-guardian");
+    expect(session.getState()).toMatchObject({ loggedIn: true, token: "guardian-token" });
+    expect(session.getState().user?.firstname).toBe("Gina");
+    expect(await storage.getItem(STORAGE_KEYS.token)).toBe("guardian-token");
+    expect(navigate).toHaveBeenCalledWith("/guardianpage");
+  });
+
+  it("a failed call clears token and user and goes to /login/one", async () => {
+    const { storage, session } = await signedIn(authAnswer({ originalId: 3 }));
+    const navigate = vi.fn();
+    const api = fakeApi(async () => {
+      throw new ApiError(500, "internal", "boom");
+    });
+    expect(await logout({ session, api, navigate })).toBe("failed");
+    expect(session.getState()).toMatchObject({ loggedIn: false, token: null, user: null });
+    expect(await storage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith("/login/one");
+  });
+
+  it("the flag goes false as soon as logout starts", async () => {
+    const { session } = await signedIn();
+    let flagDuringCall: boolean | undefined;
+    const api = fakeApi(async () => {
+      flagDuringCall = session.getState().loggedIn;
+      return authAnswer({ api_token: "" });
+    });
+    await logout({ session, api, navigate: vi.fn() });
+    expect(flagDuringCall).toBe(false);
+  });
+});

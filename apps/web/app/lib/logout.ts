@@ -1,0 +1,45 @@
+import { LogoutAnswer, type AuthAnswer } from "@tq/contract/auth";
+import type { ApiClient } from "./api-client.ts";
+import type { SessionStore } from "./session.ts";
+
+export interface LogoutDeps {
+  session: SessionStore;
+  api: Pick<ApiClient, "post">;
+  navigate(to: string): void;
+}
+
+export type LogoutOutcome = "signed-out" | "back-to-guardian" | "failed";
+
+/**
+ * The spec's logout (spec §4): own session (originalId 0) → clear and /login/one; a guardian
+ * acting as a ward → become the guardian again and go to /guardianpage; a failed call → clear
+ * and /login/one.
+ */
+export async function logout(deps: LogoutDeps, info?: string): Promise<LogoutOutcome> {
+  const { session, api, navigate } = deps;
+  const stored = session.getState();
+  session.beginLogout();
+
+  const fail = async (): Promise<LogoutOutcome> => {
+    await session.clear();
+    navigate("/login/one");
+    return "failed";
+  };
+
+  if (!stored.token) return fail();
+  let answer: AuthAnswer;
+  try {
+    answer = await api.post("/api/auth/logout", LogoutAnswer, info ? { info } : {});
+  } catch {
+    return fail();
+  }
+
+  if (!stored.user || stored.user.originalId === 0) {
+    await session.clear();
+    navigate("/login/one");
+    return "signed-out";
+  }
+  if (!(await session.acceptAuthAnswer(answer))) return fail();
+  navigate("/guardianpage");
+  return "back-to-guardian";
+}

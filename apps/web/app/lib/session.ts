@@ -1,0 +1,142 @@
+import { AuthAnswer, type SessionUser } from "@tq/contract/auth";
+import { z } from "zod";
+import { appStorage, STORAGE_KEYS, type KeyValueStore } from "./storage.ts";
+
+/** What the admin-user key holds while an admin acts as someone else (PRODUCT.md §6). */
+export const AdminSnapshot = z.object({ user: AuthAnswer, token: z.string().min(1) });
+export type AdminSnapshot = z.infer<typeof AdminSnapshot>;
+
+export interface SessionState {
+  /** False until the stored values were read (always false while rendering on the server). */
+  ready: boolean;
+  /** The spec's logged-in flag (spec §4). */
+  loggedIn: boolean;
+  token: string | null;
+  user: AuthAnswer | null;
+  adminUser: AdminSnapshot | null;
+}
+
+export const VISITOR_STATE: SessionState = { ready: false, loggedIn: false, token: null, user: null, adminUser: null };
+
+/**
+ * The spec's rule (spec §5): a login or registration answer counts only if it has a firstname.
+ * Returns the answer typed, or null when it does not count.
+ */
+export function countsAsLogin(answer: unknown): AuthAnswer | null {
+  if (typeof answer !== "object" || answer === null) return null;
+  const firstname: unknown = (answer as { firstname?: unknown }).firstname;
+  if (typeof firstname !== "string" || firstname.trim() === "") return null;
+  const parsed = AuthAnswer.safeParse(answer);
+  return parsed.success && parsed.data.api_token !== "" ? parsed.data : null;
+}
+
+function parseJson<T>(raw: string | null, schema: z.ZodType<T>): T | null {
+  if (raw === null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** The signed-in state, mirrored in storage under the spec's keys. */
+export function createSessionStore(storage: KeyValueStore) {
+  let state: SessionState = VISITOR_STATE;
+  const listeners = new Set<() => void>();
+  let loading: Promise<SessionState> | undefined;
+
+  function update(patch: Partial<SessionState>): void {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  }
+
+  async function install(answer: AuthAnswer): Promise<void> {
+    await storage.setItem(STORAGE_KEYS.token, answer.api_token);
+    await storage.setItem(STORAGE_KEYS.user, JSON.stringify(answer));
+    update({ loggedIn: true, token: answer.api_token, user: answer });
+  }
+
+  return {
+    getState: (): SessionState => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Reads storage once; at start-up the flag is true if a stored token exists (spec §4). */
+    load(): Promise<SessionState> {
+      loading ??= (async () => {
+        try {
+          const [token, rawUser, rawAdmin] = await Promise.all([
+            storage.getItem(STORAGE_KEYS.token),
+            storage.getItem(STORAGE_KEYS.user),
+            storage.getItem(STORAGE_KEYS.adminUser),
+          ]);
+          const hasToken = token !== null && token !== "";
+          update({
+            ready: true,
+            loggedIn: hasToken,
+            token: hasToken ? token : null,
+            user: parseJson(rawUser, AuthAnswer),
+            adminUser: parseJson(rawAdmin, AdminSnapshot),
+          });
+        } catch {
+          update({ ready: true, loggedIn: false, token: null, user: null, adminUser: null });
+        }
+        return state;
+      })();
+      return loading;
+    },
+
+    /**
+     * Installs a login/registration/internal-login answer when it counts (has a firstname);
+     * returns whether it did.
+     */
+    async acceptAuthAnswer(answer: unknown): Promise<boolean> {
+      const accepted = countsAsLogin(answer);
+      if (!accepted) return false;
+      await install(accepted);
+      return true;
+    },
+
+    /** The flag goes false as soon as an internal logout starts (spec §4). */
+    beginLogout(): void {
+      update({ loggedIn: false });
+    },
+
+    /** Removes the token and the user; the flag becomes false. */
+    async clear(): Promise<void> {
+      update({ loggedIn: false, token: null, user: null });
+      await Promise.allSettled([storage.removeItem(STORAGE_KEYS.token), storage.removeItem(STORAGE_KEYS.user)]);
+    },
+
+    /** After a profile update: same session, new details. */
+    async updateUser(user: SessionUser): Promise<void> {
+      const current = state.user;
+      if (!current) return;
+      const next: AuthAnswer = { ...current, ...user, api_token: current.api_token };
+      await storage.setItem(STORAGE_KEYS.user, JSON.stringify(next));
+      update({ user: next });
+    },
+
+    async saveAdmin(snapshot: AdminSnapshot): Promise<void> {
+      await storage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(snapshot));
+      update({ adminUser: snapshot });
+    },
+
+    async clearAdmin(): Promise<void> {
+      await storage.removeItem(STORAGE_KEYS.adminUser);
+      update({ adminUser: null });
+    },
+  };
+}
+
+let appSession: SessionStore | undefined;
+
+/** The browser's one session store (created on first use so the server never touches it). */
+export function session(): SessionStore {
+  return (appSession ??= createSessionStore(appStorage()));
+}

@@ -1,0 +1,29 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { ROUTES, type RouteId } from "@tq/contract/paths";
+
+/**
+ * THE route table: every path of the spec (§2) in the spec's order, from the contract's ROUTES
+ * so paths, parameters and ids cannot drift. Screens built so far have their own module; the
+ * others share one honest "not available yet" screen, each with its own route id.
+ */
+const SCREENS: Partial<Record<RouteId, string>> = {
+  home: "routes/home.tsx",
+  login: "routes/login.tsx",
+  logout: "routes/logout.tsx",
+  dashboard: "routes/dashboard.tsx",
+  userprofile: "routes/user-profile.tsx",
+  passwordreset: "routes/password-reset.tsx",
+  setpassword: "routes/set-password.tsx",
+  aboutus: "routes/public-page.tsx",
+  contactus: "routes/contact-us.tsx",
+  termsofservice: "routes/public-page.tsx",
+  privacypolicy: "routes/public-page.tsx",
+  forgotpassword: "routes/forgot-password.tsx",
+};
+
+export default [
+  // "An empty path redirects to home" (spec §2).
+  index("routes/index-redirect.tsx", { id: "index" }),
+  ...ROUTES.map((r) => route(r.pattern, SCREENS[r.id] ?? "routes/not-available.tsx", { id: r.id })),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

@@ -1,0 +1,96 @@
+import { Anchor, Divider, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { data, Link, useNavigate, useSearchParams } from "react-router";
+import { persistentDataQuery } from "../features/admin/api.ts";
+import { GoogleSignInButton } from "../features/auth/components/google-sign-in-button.tsx";
+import { LoginForm } from "../features/auth/components/login-form.tsx";
+import { RegisterForm } from "../features/auth/components/register-form.tsx";
+import { googleClientId } from "../lib/google.ts";
+import { isSafeNext } from "../lib/guard.ts";
+import { documentTitle } from "../lib/meta.ts";
+import { publicEnv } from "../lib/public-env.ts";
+import { useSession } from "../lib/use-session.ts";
+import type { Route } from "./+types/login";
+
+const TABS = { one: "Login", two: "Sign Up" } as const;
+type Tab = keyof typeof TABS;
+
+function isTab(value: string): value is Tab {
+  return value === "one" || value === "two";
+}
+
+/** login/{checkedtype}: one = Login, two = Sign Up; anything else is not a page. */
+export function loader({ params }: Route.LoaderArgs) {
+  if (!isTab(params.checkedtype)) throw data(null, { status: 404 });
+  return null;
+}
+
+export function meta({ matches, params }: Route.MetaArgs) {
+  return [{ title: documentTitle(matches, params.checkedtype === "two" ? "Sign up" : "Log in") }];
+}
+
+export default function Login({ params }: Route.ComponentProps) {
+  const tab: Tab = isTab(params.checkedtype) ? params.checkedtype : "one";
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const next = search.get("next");
+  const s = useSession();
+  const { data: persistent } = useQuery(persistentDataQuery());
+  const googleId = googleClientId(persistent?.settings.googleClientId, publicEnv().googleClientId);
+  const registrationOpen = persistent?.settings.registrationOpen ?? true;
+  const query = search.toString() ? `?${search.toString()}` : "";
+
+  const done = () => void navigate(next && isSafeNext(next) ? next : "/dashboard", { replace: true });
+
+  return (
+    <Stack maw={520} mx="auto" w="100%" gap="md" py={{ base: 0, sm: "md" }}>
+      <Title order={1} fz={{ base: 26, sm: 30 }} ta="center">
+        {tab === "one" ? "Welcome back" : "Create your account"}
+      </Title>
+      {s.loggedIn && s.user ? (
+        <Text ta="center" size="sm" data-testid="already-signed-in">
+          You are signed in as {s.user.firstname} {s.user.lastname}.{" "}
+          <Anchor component={Link} to="/dashboard">
+            Go to your dashboard
+          </Anchor>
+        </Text>
+      ) : null}
+      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
+        <Tabs value={tab} onChange={(value) => value && isTab(value) && void navigate(`/login/${value}${query}`, { replace: true })} keepMounted={false}>
+          <Tabs.List grow mb="lg">
+            <Tabs.Tab value="one">{TABS.one}</Tabs.Tab>
+            <Tabs.Tab value="two">{TABS.two}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="one">
+            <Stack gap="md">
+              <LoginForm onSignedIn={done} />
+              {googleId ? (
+                <>
+                  <Divider label="or" labelPosition="center" />
+                  <GoogleSignInButton clientId={googleId} onSignedIn={done} />
+                </>
+              ) : null}
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="two">
+            {registrationOpen ? (
+              <RegisterForm
+                countries={persistent?.countries ?? []}
+                defaultCountry={null}
+                onRegistered={done}
+              />
+            ) : (
+              <Text data-testid="registration-closed">
+                Registration is closed for now. If you already have an account, log in; otherwise contact the site's team from the{" "}
+                <Anchor component={Link} to="/contactus">
+                  contact page
+                </Anchor>
+                .
+              </Text>
+            )}
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Stack>
+  );
+}

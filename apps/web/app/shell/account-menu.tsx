@@ -1,0 +1,46 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import type { AuthAnswer } from "@tq/contract/auth";
+import { ROLE_LABELS } from "@tq/contract/roles";
+import { IconChevronDown, IconDashboard, IconLogout, IconUserCircle } from "@tabler/icons-react";
+import { Link } from "react-router";
+
+function initials(user: AuthAnswer): string {
+  return `${user.firstname.charAt(0)}${user.lastname.charAt(0)}`.toUpperCase();
+}
+
+/** The signed-in user's menu: the spec's User menu has no Logout entry, so sign-out lives here. */
+export function AccountMenu({ user }: { user: AuthAnswer }) {
+  const name = `${user.firstname} ${user.lastname}`;
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu for ${name}`} data-testid="account-menu">
+          <Group gap={8} wrap="nowrap">
+            <Avatar color="indigo" radius="xl" size={32}>
+              {initials(user)}
+            </Avatar>
+            <Text size="sm" fw={600} visibleFrom="xs" maw={160} truncate="end">
+              {name}
+            </Text>
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {name} · {ROLE_LABELS[user.role]}
+        </Menu.Label>
+        <Menu.Item component={Link} to="/dashboard" leftSection={<IconDashboard size={16} aria-hidden />}>
+          Dashboard
+        </Menu.Item>
+        <Menu.Item component={Link} to="/userprofile/one" leftSection={<IconUserCircle size={16} aria-hidden />}>
+          My profile
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} aria-hidden />}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,86 @@
+import { Anchor, AppShell, Box, Burger, Button, Group } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { DEFAULT_SITE_TITLE, menuFor } from "@tq/contract/menus";
+import { MENU_KIND_OF_ROLE, type MenuKind } from "@tq/contract/roles";
+import type { PublicSettings } from "@tq/contract/site";
+import { useEffect, type ReactNode } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { setNavigator } from "../lib/navigation.ts";
+import { useSession } from "../lib/use-session.ts";
+import { AccountMenu } from "./account-menu.tsx";
+import { IdlePreload } from "./idle-preload.tsx";
+import { NavigationProgress } from "./navigation-progress.tsx";
+import { SessionBanners } from "./session-banners.tsx";
+import { SideMenu } from "./side-menu.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+
+/** The spec's shell (§2): a side menu of the user's kind, and the routed content. */
+export function AppFrame({ settings, children }: { settings: PublicSettings | null; children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const s = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const siteTitle = settings?.siteTitle.trim() || DEFAULT_SITE_TITLE;
+  const user = s.loggedIn ? s.user : null;
+  const kind: MenuKind = user ? MENU_KIND_OF_ROLE[user.role] : "AppPages";
+  const menu = menuFor(kind, siteTitle);
+
+  // Non-React code (API client, logout) navigates through the router once it exists.
+  useEffect(() => setNavigator((to, options) => void navigate(to, options)), [navigate]);
+  // On a phone the menu closes once a destination is chosen.
+  useEffect(close, [location.pathname, close]);
+
+  const urls = menu.entries.flatMap((e) => (e.children.length > 0 ? e.children.map((c) => c.url) : [e.url]));
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 272, breakpoint: "sm", collapsed: { mobile: !opened } }} padding="md">
+      <a href="#main-content" className="skip-link">
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? "Close the menu" : "Open the menu"}
+              aria-expanded={opened}
+              aria-controls="side-menu-panel"
+              data-testid="menu-burger"
+            />
+            <Anchor component={Link} to="/home" fw={800} fz={{ base: "md", sm: "lg" }} c="var(--mantine-color-text)" underline="never" truncate="end" data-testid="site-title">
+              {siteTitle}
+            </Anchor>
+          </Group>
+          {user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <Group gap="xs" wrap="nowrap" visibleFrom="xs">
+              <Button component={Link} to="/login/one" variant="subtle" size="sm">
+                Log in
+              </Button>
+              <Button component={Link} to="/login/two" size="sm">
+                Sign up
+              </Button>
+            </Group>
+          )}
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" id="side-menu-panel">
+        <SideMenu menu={menu} kind={kind} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1}>
+        {/* A readable line length on wide screens; full width on phones. */}
+        <Box maw={1200} mx="auto">
+          <SessionBanners maintenance={settings?.maintenanceBanner.trim() ?? ""} />
+          {children}
+          <SiteFooter siteTitle={siteTitle} />
+        </Box>
+      </AppShell.Main>
+      <IdlePreload urls={urls} />
+    </AppShell>
+  );
+}

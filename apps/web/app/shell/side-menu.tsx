@@ -1,0 +1,66 @@
+import { NavLink, ScrollArea, Text } from "@mantine/core";
+import type { Menu, MenuEntry } from "@tq/contract/menus";
+import type { MenuKind } from "@tq/contract/roles";
+import { Link, useLocation } from "react-router";
+import { usePreloadAllowed } from "../lib/use-preload-allowed.ts";
+import { MENU_ICONS } from "./menu-icons.tsx";
+
+/** An entry is current when the first path segment matches (/userprofile/two is My Profile). */
+function isCurrent(url: string, pathname: string): boolean {
+  const segment = (path: string) => path.split("/")[1] ?? "";
+  return url !== "" && segment(url) === segment(pathname);
+}
+
+function MenuItem({ entry, pathname, preload }: { entry: MenuEntry; pathname: string; preload: boolean }) {
+  const Icon = MENU_ICONS[entry.icon];
+  const icon = <Icon size={20} stroke={1.6} aria-hidden />;
+  if (entry.children.length > 0) {
+    const childCurrent = entry.children.some((c) => isCurrent(c.url, pathname));
+    return (
+      <NavLink
+        component="button"
+        type="button"
+        label={entry.title}
+        leftSection={icon}
+        defaultOpened={entry.open || childCurrent}
+        childrenOffset={28}
+        data-testid="menu-group"
+      >
+        {entry.children.map((child) => (
+          <MenuItem key={child.url} entry={child} pathname={pathname} preload={preload} />
+        ))}
+      </NavLink>
+    );
+  }
+  const current = isCurrent(entry.url, pathname);
+  return (
+    <NavLink
+      component={Link}
+      to={entry.url}
+      prefetch={preload ? "intent" : "none"}
+      label={entry.title}
+      leftSection={icon}
+      active={current}
+      aria-current={current ? "page" : undefined}
+      data-testid="menu-entry"
+    />
+  );
+}
+
+/** The spec's side menu (§2): the kind's title, then its entries in order. */
+export function SideMenu({ menu, kind }: { menu: Menu; kind: MenuKind }) {
+  const { pathname } = useLocation();
+  const preload = usePreloadAllowed();
+  return (
+    <ScrollArea type="auto" offsetScrollbars>
+      <nav aria-labelledby="side-menu-title" data-testid="side-menu" data-menu-kind={kind}>
+        <Text id="side-menu-title" component="h2" size="sm" fw={700} c="dimmed" px="sm" py="xs" data-testid="menu-title">
+          {menu.title}
+        </Text>
+        {menu.entries.map((entry) => (
+          <MenuItem key={`${entry.title}-${entry.url}`} entry={entry} pathname={pathname} preload={preload} />
+        ))}
+      </nav>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,80 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { menuFor, type Menu } from "@tq/contract/menus";
+import type { MenuKind } from "@tq/contract/roles";
+
+export const DEMO_PASSWORD = "Demo-pass-2026";
+
+/** Signs in through the login form, as a person would. */
+export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto("/login/one");
+  const form = page.getByTestId("login-form");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export async function signOutWithAccountMenu(page: Page): Promise<void> {
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login\/one$/);
+  await expect(page.getByTestId("side-menu")).toHaveAttribute("data-menu-kind", "AppPages");
+}
+
+interface ShownEntry {
+  title: string;
+  url: string;
+  children: { title: string; url: string }[];
+}
+
+/** Reads the side menu as shown: the title, then each entry (and a group's children) in order. */
+export async function readMenu(page: Page): Promise<{ title: string; entries: ShownEntry[] }> {
+  const nav = page.getByTestId("side-menu");
+  await expect(nav).toBeVisible();
+  const title = ((await nav.getByTestId("menu-title").textContent()) ?? "").trim();
+  const entries: ShownEntry[] = [];
+  const top = nav.locator(":scope > a, :scope > button");
+  for (let i = 0; i < (await top.count()); i++) {
+    const item = top.nth(i);
+    const text = ((await item.textContent()) ?? "").trim();
+    if ((await item.getAttribute("data-testid")) === "menu-group") {
+      await item.click();
+      const kids = nav.locator('[data-testid="menu-group"] + div [data-testid="menu-entry"]');
+      await expect(kids.first()).toBeVisible();
+      const children = [];
+      for (let k = 0; k < (await kids.count()); k++) {
+        children.push({ title: ((await kids.nth(k).textContent()) ?? "").trim(), url: (await kids.nth(k).getAttribute("href")) ?? "" });
+      }
+      entries.push({ title: text, url: "", children });
+    } else {
+      entries.push({ title: text, url: (await item.getAttribute("href")) ?? "", children: [] });
+    }
+  }
+  return { title, entries };
+}
+
+/** The spec's menu (from the contract) in the same shape as readMenu's. */
+export function expectedMenu(kind: MenuKind): { title: string; entries: ShownEntry[] } {
+  const menu: Menu = menuFor(kind);
+  return {
+    title: menu.title,
+    entries: menu.entries.map((e) => ({
+      title: e.title,
+      url: e.url,
+      children: e.children.map((c) => ({ title: c.title, url: c.url })),
+    })),
+  };
+}
+
+/** The world director reads the outbox through the API (it holds recovery links). */
+export async function latestEmailTo(request: APIRequestContext, to: string): Promise<{ subject: string; text: string }> {
+  const login = await request.post("/api/auth/login", { data: { email: "worlddirector@example.com", password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const { api_token } = (await login.json()) as { api_token: string };
+  const res = await request.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`, { headers: { authorization: `Bearer ${api_token}` } });
+  expect(res.status()).toBe(200);
+  const { emails } = (await res.json()) as { emails: { subject: string; text: string }[] };
+  const first = emails[0];
+  if (!first) throw new Error(`no email to ${to}`);
+  return first;
+}
