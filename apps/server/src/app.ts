@@ -9,6 +9,7 @@ import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import { createMailer } from "./lib/mailer.ts";
 import { createRateLimits } from "./lib/rate-limits.ts";
+import { googleVerifier, type GoogleVerifier } from "./modules/auth/google.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
@@ -26,10 +27,12 @@ export interface BuildOptions {
   /** Multiplies the auth rate limits (tests raise them so one client can run many cases). */
   rateLimitScale?: number;
   logger?: boolean;
+  /** Replaces Google's token check (tests have no network). */
+  google?: GoogleVerifier;
 }
 
 /** Builds the whole server; used by main.ts and by every API test (through inject()). */
-export async function buildApp({ config, database, rateLimitScale = 1, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, rateLimitScale = 1, logger = true, google }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -60,6 +63,7 @@ export async function buildApp({ config, database, rateLimitScale = 1, logger = 
     mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     limits: createRateLimits(redis, rateLimitScale),
     redis,
+    google: google ?? (config.googleClientId ? googleVerifier(config.googleClientId) : undefined),
     publicVersion: {
       value: 1,
       bump() {

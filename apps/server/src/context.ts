@@ -4,6 +4,7 @@ import type { Db } from "./db/client.ts";
 import type { Mailer } from "./lib/mailer.ts";
 import type { RateLimits } from "./lib/rate-limits.ts";
 import type { SessionUser } from "@tq/contract/auth";
+import type { GoogleVerifier } from "./modules/auth/google.ts";
 
 /** What every service gets: the shared resources of one running server. */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   mailer: Mailer;
   limits: RateLimits;
   redis: Redis | undefined;
+  /** Present only when GOOGLE_CLIENT_ID is configured. */
+  google: GoogleVerifier | undefined;
   /** Bumped whenever public catalogue data changes; SSR caches key on it. */
   publicVersion: { value: number; bump(): void };
 }

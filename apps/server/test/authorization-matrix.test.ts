@@ -4,7 +4,7 @@ import { ROLES, type Role } from "@tq/contract/roles";
 import { passwordResetTokens } from "../src/db/schema/index.ts";
 import { hashToken } from "../src/lib/tokens.ts";
 import type { UserRow } from "../src/modules/users/repo.ts";
-import { bearer, buildUser, createTestApp, errorOf, signIn, type TestApp } from "./helpers.ts";
+import { bearer, buildUser, createTestApp, errorOf, fakeGoogle, signIn, type TestApp } from "./helpers.ts";
 
 /**
  * The authorization matrix: every /api route the server registers, who may call it, and a
@@ -70,6 +70,10 @@ const MATRIX: Record<string, Entry> = {
   "POST /api/auth/checkifemailexist": {
     access: "public",
     request: (c) => ({ url: "/api/auth/checkifemailexist", payload: { email: c.user.email } }),
+  },
+  "POST /api/auth/google": {
+    access: "public",
+    request: (c) => ({ url: "/api/auth/google", payload: { credential: `google-ok:${c.user.email}` } }),
   },
   "POST /api/auth/checkrecoverytype": {
     access: "public",
@@ -158,7 +162,7 @@ const users = new Map<Caller, UserRow>();
 const tokens = new Map<Caller, string>();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ google: fakeGoogle });
   for (const caller of CALLERS) {
     const role: Role = caller === "anonymous" ? "student" : caller;
     const user = await buildUser(t.database, { role, password: PASSWORD, country: "NG" });

@@ -13,6 +13,7 @@ import { openPostgres, wrapPglite, type Database } from "../src/db/client.ts";
 import { seedIfEmpty } from "../src/db/seed/seed.ts";
 import { hashPassword } from "../src/lib/passwords.ts";
 import { insertUser, type UserRow } from "../src/modules/users/repo.ts";
+import type { GoogleVerifier } from "../src/modules/auth/google.ts";
 import { withDatabase } from "./global-setup.ts";
 
 /** A fresh database for one test file: a copy of the migrated template. */
@@ -51,12 +52,14 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database with the essential seed (countries, settings). */
-export async function createTestApp(opts: { rateLimitScale?: number; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { rateLimitScale?: number; config?: Partial<Config>; google?: GoogleVerifier } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tq-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" }, opts.config ?? {});
   await seedIfEmpty(database.db, { demo: false, mediaDir: config.mediaDir });
-  const app = await buildApp({ config, database, rateLimitScale: opts.rateLimitScale ?? 100, logger: false });
+  const app = await buildApp({ config, database, rateLimitScale: opts.rateLimitScale ?? 100, logger: false, google: opts.google });
   await app.ready();
   return {
     app,
@@ -116,3 +119,9 @@ export function bearer(token: string) {
 export function errorOf(res: LightMyRequestResponse): { code: string; message: string; fields?: Record<string, string> } {
   return (res.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 }
+
+/** Stands in for Google offline: "google-ok:<email>" is a verified identity, anything else is not. */
+export const fakeGoogle: GoogleVerifier = async (credential) => {
+  const m = /^google-(ok|unverified):(.+)$/.exec(credential);
+  return m ? { email: (m[2] ?? "").toLowerCase(), emailVerified: m[1] === "ok" } : null;
+};

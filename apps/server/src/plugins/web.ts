@@ -69,6 +69,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     prefix: "/",
     wildcard: false,
     index: false,
+    // The build writes .br/.gz beside each asset (scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Hashed file names never change content: cache them for a year.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -25,3 +25,33 @@ test("an unknown address shows the not-found page with status 404", async ({ pag
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+test("pages send a nonce CSP that every inline script carries, a fresh nonce even for the cached home page", async ({ request }) => {
+  const nonces = new Set<string>();
+  for (const path of ["/login/one", "/home", "/home"]) {
+    const res = await request.get(path);
+    const headers = res.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    nonces.add(nonce as string);
+    const scripts = [...(await res.text()).matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? "");
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+  }
+  expect(nonces.size).toBe(3);
+});
+
+test("the page runs without a single CSP violation", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  await page.goto("/home");
+  await page.getByRole("link", { name: "Login" }).first().click();
+  await expect(page.getByTestId("login-form")).toBeVisible();
+  expect(violations).toEqual([]);
+});

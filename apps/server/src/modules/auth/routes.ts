@@ -4,6 +4,7 @@ import {
   AuthAnswer,
   EmailBody,
   EmailExistsAnswer,
+  GoogleSignInBody,
   LoginBody,
   LogoutAnswer,
   LogoutBody,
@@ -27,6 +28,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.post("/api/auth/login", {
     schema: { tags, summary: "Sign in", body: LoginBody, response: { 200: AuthAnswer, ...errorResponses(400, 401, 403, 429) } },
     handler: (req) => auth.login(app.ctx, req.body, metaOf(req)),
+  });
+
+  r.post("/api/auth/google", {
+    schema: {
+      tags,
+      summary: "Sign in with Google (existing accounts; only when GOOGLE_CLIENT_ID is set)",
+      body: GoogleSignInBody,
+      response: { 200: AuthAnswer, ...errorResponses(400, 401, 403, 404, 429) },
+    },
+    handler: (req) => auth.loginWithGoogle(app.ctx, req.body.credential, metaOf(req)),
   });
 
   r.post("/api/auth/register", {

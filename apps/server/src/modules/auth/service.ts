@@ -51,6 +51,27 @@ export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta)
   return presentAuthAnswer(user, token);
 }
 
+/**
+ * Sign in with Google for an existing account whose email Google has verified. New
+ * accounts still register with the form (profession and country are needed).
+ */
+export async function loginWithGoogle(ctx: AppContext, credential: string, meta: RequestMeta): Promise<AuthAnswer> {
+  if (!ctx.google) throw new AppError(404, "not_found", "Sign in with Google is not enabled on this site.");
+  await ctx.limits.check("loginIp", meta.ip);
+  const identity = await ctx.google(credential);
+  if (!identity?.emailVerified) {
+    await ctx.limits.penalize("loginIp", meta.ip);
+    throw new AppError(401, "invalid_credentials", "Google could not confirm who you are. Try again, or sign in with your password.");
+  }
+  const user = await findUserByEmail(ctx.db, identity.email);
+  if (!user) throw new AppError(401, "invalid_credentials", "No account uses this Google address yet. Sign up first, with the same email.");
+  if (user.status !== "active") throw Forbidden("This account is disabled. Contact support to restore it.");
+  await recordLogin(ctx.db, user.id);
+  const token = await issueToken(ctx.db, { userId: user.id, ttlMs: ctx.config.tokenTtlMs, ...meta });
+  await audit(ctx.db, { actorId: user.id, realActorId: user.id, action: "auth.login", ip: meta.ip, details: { method: "google" } });
+  return presentAuthAnswer(user, token);
+}
+
 export async function register(ctx: AppContext, body: RegisterBody, meta: RequestMeta): Promise<AuthAnswer> {
   await ctx.limits.consume("registerIp", meta.ip);
   if (!(await siteSettings(ctx)).registrationOpen) throw Forbidden("Registration is closed at the moment.");
