@@ -4,6 +4,7 @@ import type { ContactBody, ContactDetails, CoursesForDisplay, PageKey, Persisten
 import type { AppContext, Session } from "../../context.ts";
 import { contactMessages, emailOutbox } from "../../db/schema/index.ts";
 import { audit } from "../../lib/audit.ts";
+import { versionCache } from "../../lib/version-cache.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { authorize } from "../../policies/authorize.ts";
 import { listPublishedCourses } from "./catalog-repo.ts";
@@ -11,7 +12,14 @@ import { findCountry, listCountries } from "./countries-repo.ts";
 import { readScope, readSetting } from "./settings-repo.ts";
 import { publicSettings, siteSettings } from "./settings.ts";
 
-export async function persistentData(ctx: AppContext): Promise<PersistentData> {
+const persistentCache = versionCache<PersistentData>(1);
+const coursesCache = versionCache<CoursesForDisplay>();
+
+export function persistentData(ctx: AppContext): Promise<PersistentData> {
+  return persistentCache(ctx, "all", () => loadPersistentData(ctx));
+}
+
+async function loadPersistentData(ctx: AppContext): Promise<PersistentData> {
   const countries = await listCountries(ctx.db);
   return {
     countries: countries.map((c) => ({
@@ -26,7 +34,11 @@ export async function persistentData(ctx: AppContext): Promise<PersistentData> {
 }
 
 /** Published courses with prices in the country's currency (or the base currency). */
-export async function coursesForDisplay(ctx: AppContext, countryCode: string | undefined): Promise<CoursesForDisplay> {
+export function coursesForDisplay(ctx: AppContext, countryCode: string | undefined): Promise<CoursesForDisplay> {
+  return coursesCache(ctx, countryCode ?? "", () => loadCoursesForDisplay(ctx, countryCode));
+}
+
+async function loadCoursesForDisplay(ctx: AppContext, countryCode: string | undefined): Promise<CoursesForDisplay> {
   const { baseCurrency } = await siteSettings(ctx);
   const country = countryCode ? await findCountry(ctx.db, countryCode) : undefined;
   const active = country?.active ? country : undefined;
