@@ -7,6 +7,7 @@ import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
+import { maskSecretsInUrl } from "./lib/log-safety.ts";
 import { createMailer } from "./lib/mailer.ts";
 import { createRateLimits } from "./lib/rate-limits.ts";
 import { googleVerifier, type GoogleVerifier } from "./modules/auth/google.ts";
@@ -18,6 +19,7 @@ import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { isSsrCall } from "./plugins/ssr-calls.ts";
 import { registerWeb } from "./plugins/web.ts";
 import { registerXsrf } from "./plugins/xsrf.ts";
 
@@ -39,6 +41,14 @@ export async function buildApp({ config, database, rateLimitScale = 1, logger = 
           level: config.logLevel,
           // Tokens and passwords never reach the log.
           redact: ["req.headers.authorization", 'req.headers["x-access-token"]', 'req.headers["x-xsrf-token"]', "req.headers.cookie"],
+          serializers: {
+            req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
+              method: req.method,
+              url: maskSecretsInUrl(req.url),
+              hostname: req.hostname,
+              remoteAddress: req.ip,
+            }),
+          },
         }
       : false,
     trustProxy: config.trustProxy,
@@ -94,7 +104,7 @@ export async function buildApp({ config, database, rateLimitScale = 1, logger = 
     global: true,
     max: 600 * rateLimitScale,
     timeWindow: "1 minute",
-    allowList: (req) => !req.url.startsWith("/api/"),
+    allowList: (req) => !req.url.startsWith("/api/") || isSsrCall(req),
     ...(redis ? { redis } : {}),
   });
   await registerSecurityHeaders(app, config);

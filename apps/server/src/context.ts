@@ -35,6 +35,8 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     session: Session | null;
+    /** The request carried a token that is expired, revoked or unknown. */
+    staleToken: boolean;
     cspNonce: string;
   }
 }

@@ -399,13 +399,22 @@ describe("tokens", () => {
     expect(pub.statusCode).toBe(401);
   });
 
-  it("refuses an unknown token with 401 rather than serving the caller as a visitor", async () => {
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/getpersistentdata",
-      headers: bearer(randomBytes(32).toString("base64url")),
+  it("answers a stale token with 401 'session ended' where a session is needed, and as a visitor elsewhere", async () => {
+    const user = await buildUser(t.database);
+    const stale = bearer(randomBytes(32).toString("base64url"));
+    const guarded = await t.app.inject({ method: "GET", url: `/api/dashboard/getuserinfo/${user.id}`, headers: stale });
+    expect(guarded.statusCode).toBe(401);
+    expect(errorOf(guarded)).toMatchObject({ code: "unauthenticated", message: expect.stringMatching(/session has ended/) });
+    // A browser still holding an expired token can sign in again and read public data.
+    const publicCall = await t.app.inject({ method: "GET", url: "/api/admin/getpersistentdata", headers: stale });
+    expect(publicCall.statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: stale,
+      payload: { email: user.email, password: TEST_PASSWORD },
     });
-    expect(res.statusCode).toBe(401);
+    expect(login.statusCode).toBe(200);
   });
 
   it("stop working at once when the user is disabled", async () => {

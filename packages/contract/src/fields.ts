@@ -18,11 +18,20 @@ export const NewPassword = z
 /** A password being checked, not chosen: only bounded so huge bodies cannot reach the hasher. */
 export const CurrentPassword = z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(128, "Wrong password.");
 
-export const PersonName = z
-  .string({ error: "Enter a name." })
-  .trim()
-  .min(1, "Enter a name.")
-  .max(80, "Use at most 80 characters.");
+/** Control characters (NUL, escapes, …) never belong in text a person typed. */
+const NO_CONTROL = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+
+/** Free text with bounds, refusing control characters (PostgreSQL refuses NUL outright). */
+export function plainText(min: number, max: number, tooShort: string) {
+  return z
+    .string({ error: tooShort })
+    .trim()
+    .min(min, tooShort)
+    .max(max, `Use at most ${max} characters.`)
+    .regex(NO_CONTROL, "Remove the invisible control characters.");
+}
+
+export const PersonName = plainText(1, 80, "Enter a name.");
 
 export const CountryCode = z
   .string({ error: "Choose a country." })
@@ -32,4 +41,5 @@ export const CountryCode = z
 
 export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/, "Use a three-letter ISO currency code.");
 
-export const Id = z.coerce.number().int().positive();
+/** A row id: a positive 32-bit integer (a larger one is a client mistake, not a 500). */
+export const Id = z.coerce.number().int().positive().max(2_147_483_647);

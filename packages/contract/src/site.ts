@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CountryCode, Email, PersonName } from "./fields.ts";
+import { CountryCode, Email, PersonName, plainText } from "./fields.ts";
 
 export const Country = z.object({
   code: z.string(),
@@ -56,12 +56,8 @@ export const ContactBody = z.object({
   name: PersonName,
   email: Email,
   country: CountryCode,
-  subject: z.string().trim().min(3, "Write a subject of at least 3 characters.").max(150, "Use at most 150 characters."),
-  message: z
-    .string()
-    .trim()
-    .min(10, "Write a message of at least 10 characters.")
-    .max(5000, "Use at most 5000 characters."),
+  subject: plainText(3, 150, "Write a subject of at least 3 characters."),
+  message: plainText(10, 5000, "Write a message of at least 10 characters."),
 });
 export type ContactBody = z.infer<typeof ContactBody>;
 

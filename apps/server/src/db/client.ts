@@ -34,10 +34,16 @@ export async function openPglite(dataDir: string): Promise<Database> {
   try {
     release = await lockfile.lock(dataDir, {
       lockfilePath: `${dataDir}/.tq.lock`,
-      stale: 15_000,
-      update: 5_000,
+      // Refreshed every 10 s; only a lock untouched for 2 minutes counts as left by a crash.
+      stale: 120_000,
+      update: 10_000,
       retries: 0,
       realpath: false,
+      onCompromised: (err) => {
+        // Another process took the directory: stop at once rather than corrupt it.
+        console.error(`Lost the lock on ${dataDir} (${err.message}); stopping to protect the data.`);
+        process.exit(1);
+      },
     });
   } catch {
     throw new DatabaseLockedError(

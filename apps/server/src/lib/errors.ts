@@ -19,3 +19,9 @@ export const Conflict = (message: string, fields?: Record<string, string>) => ne
 /** One field is wrong: `Invalid("email", "Enter a valid email address.")`. */
 export const Invalid = (field: string, message: string) =>
   new AppError(400, "validation", message, { [field]: message });
+
+/** PostgreSQL's unique_violation (23505), wrapped by Drizzle or not. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}

@@ -22,10 +22,8 @@ export type LimitName = keyof typeof LIMITS;
 export interface RateLimits {
   /** Counts one attempt; throws a 429 AppError once the limit is spent. */
   consume(name: LimitName, key: string): Promise<void>;
-  /** Throws the 429 if the limit is already spent, without counting. */
-  check(name: LimitName, key: string): Promise<void>;
-  /** Counts one failure without throwing (the caller answers the failure itself). */
-  penalize(name: LimitName, key: string): Promise<void>;
+  /** Gives back one attempt counted by consume (a sign-in that succeeded). */
+  refund(name: LimitName, key: string): Promise<void>;
   reset(name: LimitName, key: string): Promise<void>;
 }
 
@@ -50,17 +48,8 @@ export function createRateLimits(redis: Redis | undefined, scale = 1): RateLimit
         throw res;
       }
     },
-    async check(name, key) {
-      const limiter = get(name);
-      const res = await limiter.get(key);
-      if (res && res.consumedPoints >= limiter.points) throw tooMany(res);
-    },
-    async penalize(name, key) {
-      await get(name)
-        .consume(key)
-        .catch((res: unknown) => {
-          if (!(res instanceof RateLimiterRes)) throw res;
-        });
+    async refund(name, key) {
+      await get(name).reward(key, 1);
     },
     async reset(name, key) {
       await get(name).delete(key);

@@ -1,15 +1,19 @@
 import type { AppContext } from "../context.ts";
 
+/** Other processes' changes reach this one's caches within this time. */
+export const PUBLIC_CACHE_TTL_MS = 60_000;
+
 /**
- * Memoizes public, user-independent answers until `ctx.publicVersion` changes. Anything
- * that changes courses, prices, countries or settings must call `ctx.publicVersion.bump()`.
+ * Memoizes public, user-independent answers until `ctx.publicVersion` changes (changes made
+ * by this process) or for at most a minute (changes made by another process). Anything that
+ * changes courses, prices, countries or settings must call `ctx.publicVersion.bump()`.
  */
 export function versionCache<T>(maxKeys = 300) {
-  const byCtx = new WeakMap<AppContext, { version: number; values: Map<string, T> }>();
+  const byCtx = new WeakMap<AppContext, { version: number; at: number; values: Map<string, T> }>();
   return async (ctx: AppContext, key: string, compute: () => Promise<T>): Promise<T> => {
     let entry = byCtx.get(ctx);
-    if (!entry || entry.version !== ctx.publicVersion.value) {
-      entry = { version: ctx.publicVersion.value, values: new Map() };
+    if (!entry || entry.version !== ctx.publicVersion.value || Date.now() - entry.at > PUBLIC_CACHE_TTL_MS) {
+      entry = { version: ctx.publicVersion.value, at: Date.now(), values: new Map() };
       byCtx.set(ctx, entry);
     }
     const hit = entry.values.get(key);

@@ -18,18 +18,24 @@ export function tokenOf(request: FastifyRequest): string | null {
 /** Resolves the bearer token of every API request to its session (or null). */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest("session", null);
+  app.decorateRequest("staleToken", false);
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/")) return;
     const token = tokenOf(request);
     if (!token) return;
     const found = await findSessionByToken(app.ctx.db, token);
-    if (!found) throw Unauthenticated("Your session has ended. Please sign in again.");
+    // An expired token must not block sign-in or public calls: the request is anonymous,
+    // and routes that need a session say it has ended (requireSession).
+    if (!found) {
+      request.staleToken = true;
+      return;
+    }
     request.session = found.session;
     if (found.stale) await touchToken(app.ctx.db, found.session.tokenId);
   });
 }
 
 export function requireSession(request: FastifyRequest): Session {
-  if (!request.session) throw Unauthenticated();
+  if (!request.session) throw Unauthenticated(request.staleToken ? "Your session has ended. Please sign in again." : undefined);
   return request.session;
 }

@@ -19,7 +19,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   const images = origins(config.publicImageBase, config.publicDiagramBase).join(" ");
-  const connect = origins(config.publicApiBase, config.publicDiagramBase).join(" ");
+  // Google Identity Services needs its script, frame, styles and calls, only when enabled.
+  const gsi = config.googleClientId ? "https://accounts.google.com/gsi/" : "";
+  const connect = [...origins(config.publicApiBase, config.publicDiagramBase), gsi].join(" ").trim();
   app.decorateRequest("cspNonce", "");
   app.addHook("onRequest", async (request) => {
     request.cspNonce = randomBytes(16).toString("base64");
@@ -32,8 +34,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         "content-security-policy",
         [
           "default-src 'self'",
-          `script-src 'self' 'nonce-${request.cspNonce}'`,
-          "style-src 'self' 'unsafe-inline'",
+          `script-src 'self' 'nonce-${request.cspNonce}' ${gsi ? "https://accounts.google.com/gsi/client" : ""}`.trim(),
+          `style-src 'self' 'unsafe-inline' ${gsi ? "https://accounts.google.com/gsi/style" : ""}`.trim(),
+          ...(gsi ? [`frame-src ${gsi}`] : []),
           `img-src 'self' data: blob: ${images}`.trim(),
           "font-src 'self' data:",
           `connect-src 'self' ${connect}`.trim(),

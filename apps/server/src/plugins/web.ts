@@ -8,13 +8,15 @@ import fastifyStatic from "@fastify/static";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { COUNTRY_COOKIE, type PublicEnv, type SsrApi, type SsrContextValue } from "@tq/contract/ssr";
 import type { Config } from "../config.ts";
+import { PUBLIC_CACHE_TTL_MS } from "../lib/version-cache.ts";
 import { apiNotFound } from "./errors.ts";
+import { SSR_CALL_HEADER, ssrCallSecret } from "./ssr-calls.ts";
 
 type EntryWithContext = { createLoadContext?: (value: SsrContextValue) => unknown };
 
 /** Pages whose visitor HTML is the same for everyone of a country: rendered once, reused. */
 const CACHEABLE = new Set(["/home"]);
-const CACHE_TTL_MS = 60_000;
+const CACHE_TTL_MS = PUBLIC_CACHE_TTL_MS;
 const CACHE_MAX = 200;
 
 interface CachedPage {
@@ -42,6 +44,15 @@ export function publicEnvOf(config: Config): PublicEnv {
     appBase: config.publicAppBase?.replace(/\/$/, "") ?? "",
     googleClientId: config.googleClientId ?? null,
   };
+}
+
+/** The request's absolute URL; null when its Host header cannot form one. */
+function requestUrl(request: FastifyRequest): URL | null {
+  try {
+    return new URL(request.url, `${request.protocol}://${request.host}`);
+  } catch {
+    return null;
+  }
 }
 
 /** Static assets, uploaded media, and the React Router SSR handler for every other path. */
@@ -85,12 +96,15 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   const cache = new Map<string, CachedPage>();
 
   const api: SsrApi = async (method, url, body) => {
-    const res = await app.inject({ method, url, payload: body === undefined ? undefined : JSON.stringify(body), headers: body === undefined ? {} : { "content-type": "application/json" } });
+    const headers: Record<string, string> = { [SSR_CALL_HEADER]: ssrCallSecret };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const res = await app.inject({ method, url, payload: body === undefined ? undefined : JSON.stringify(body), headers });
     return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as unknown) : null };
   };
 
   async function render(request: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const url = requestUrl(request);
+    if (!url) return reply.status(400).type("text/plain").send("Bad request");
     const country = visitorCountry(request);
     const cacheKey = request.method === "GET" && CACHEABLE.has(url.pathname) && url.search === "" ? `${url.pathname}|${country ?? ""}` : null;
     if (cacheKey) {

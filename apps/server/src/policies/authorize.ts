@@ -1,4 +1,4 @@
-import type { Role } from "@tq/contract/roles";
+import { ROLE_RANK, type Role } from "@tq/contract/roles";
 import type { Session } from "../context.ts";
 import { Forbidden } from "../lib/errors.ts";
 
@@ -23,7 +23,9 @@ export const policies = {
   "user.readInfo": ((s, u) =>
     s.user.id === u.id ||
     isRole(s, "worlddirector") ||
-    (isRole(s, "countrydirector") && u.country === s.user.country)) as Policy<UserResource>,
+    (isRole(s, "countrydirector") && u.country === s.user.country && ROLE_RANK[u.role] < ROLE_RANK.countrydirector)) as Policy<UserResource>,
+  /** A director's country is their jurisdiction: only the world director moves it. */
+  "user.changeOwnCountry": ((s) => !isRole(s, "countrydirector")) as Policy<null>,
   "user.changeOwnCredentials": ((s) => !actingAsOther(s)) as Policy<null>,
   "outbox.read": ((s) => isRole(s, "worlddirector")) as Policy<null>,
 } as const;

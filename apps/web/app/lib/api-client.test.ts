@@ -90,6 +90,19 @@ describe("errors", () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it("does not sign a signed-in user out for a 401 invalid_credentials (mistyped password)", async () => {
+    const body = { error: { code: "invalid_credentials", message: "Wrong email or password." } };
+    const { client, onUnauthorized } = setup({}, () => Response.json(body, { status: 401 }));
+    await expect(client.post("/api/auth/login", Ok, {})).rejects.toMatchObject({ status: 401, code: "invalid_credentials" });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("does not sign anyone out for a 401 without the unauthenticated code", async () => {
+    const { client, onUnauthorized } = setup({}, () => new Response("", { status: 401 }));
+    await expect(client.get("/api/dashboard/getuserinfo/1", Ok)).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it("does not treat a visitor's 401 (wrong password) as a lost session", async () => {
     const body = { error: { code: "invalid_credentials", message: "Wrong email or password." } };
     const { client, onUnauthorized } = setup({ getToken: () => null }, () => Response.json(body, { status: 401 }));

@@ -10,7 +10,7 @@ export interface ApiClientDeps {
   getApiBase(): string;
   getCookies(): string;
   fetch: typeof fetch;
-  /** A call that carried a token was answered 401: the session is gone. */
+  /** A call that carried a token was answered 401 "unauthenticated": the session is gone. */
   onUnauthorized(): void;
 }
 
@@ -75,8 +75,11 @@ export function createApiClient(deps: ApiClientDeps) {
       }
     }
     if (!response.ok) {
-      if (response.status === 401 && token) deps.onUnauthorized();
-      throw ApiError.fromAnswer(response.status, json);
+      const error = ApiError.fromAnswer(response.status, json);
+      // Only a lost session signs the user out; another 401 (e.g. "invalid_credentials" for a
+      // mistyped password on /login/one) is just an error for the form to show.
+      if (response.status === 401 && token && error.code === "unauthenticated") deps.onUnauthorized();
+      throw error;
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw new ApiError(response.status, "internal", "The server sent an answer this page does not understand.");

@@ -1,6 +1,6 @@
 import { routeDef, type RouteDef } from "@tq/contract/paths";
 import { describe, expect, it } from "vitest";
-import { guardDecision, isSafeNext, loginHref } from "./guard.ts";
+import { afterLoginPath, guardDecision, isSafeNext, loginHref } from "./guard.ts";
 
 function def(id: string): RouteDef {
   const found = routeDef(id);
@@ -57,5 +57,42 @@ describe("loginHref", () => {
     expect(isSafeNext("https://evil.example")).toBe(false);
     expect(isSafeNext("/\\evil.example")).toBe(false);
     expect(loginHref("//evil.example")).toBe("/login/one");
+  });
+});
+
+describe("isSafeNext / afterLoginPath (no open redirect through ?next=)", () => {
+  it.each([
+    ["a tab-encoded double slash", "/%09/evil.org"],
+    ["a newline-encoded double slash", "/%0A/evil.org"],
+    ["a carriage-return-encoded double slash", "/%0D/evil.org"],
+    ["a raw tab", "/\t/evil.org"],
+    ["a raw newline", "/\n/evil.org"],
+    ["an encoded backslash", "/%5C/evil.org"],
+    ["an encoded slash making a double slash", "/%2F/evil.org"],
+    ["a double-encoded tab", "/%2509/evil.org"],
+    ["an encoded space", "/%20/evil.org"],
+    ["a DEL character", "/\u007f/evil.org"],
+    ["a C1 control character", "/%C2%85/evil.org"],
+    ["a leading space", " /dashboard"],
+    ["a protocol-relative URL", "//evil.org"],
+    ["an absolute URL", "https://evil.org/"],
+    ["a javascript: URL", "javascript:alert(1)"],
+    ["broken percent-encoding", "/%E0%A4%A"],
+    ["a relative path", "dashboard"],
+    ["the login page itself", "/login/one"],
+  ])("refuses %s", (_label, next) => {
+    expect(isSafeNext(next)).toBe(false);
+    expect(afterLoginPath(next)).toBe("/dashboard");
+    expect(loginHref(next)).toBe("/login/one");
+  });
+
+  it.each(["/dashboard", "/userprofile/two?x=1", "/courses/42#intro", "/search?q=a+b&page=2"])("keeps the same-site path %s", (next) => {
+    expect(isSafeNext(next)).toBe(true);
+    expect(afterLoginPath(next)).toBe(next);
+  });
+
+  it("goes to /dashboard without a next", () => {
+    expect(afterLoginPath(null)).toBe("/dashboard");
+    expect(afterLoginPath("")).toBe("/dashboard");
   });
 });

@@ -36,7 +36,49 @@ export function loginHref(next: string | null): string {
   return `/login/one?next=${encodeURIComponent(next)}`;
 }
 
-/** Only same-site paths may be a `next` (no open redirect to another origin). */
+/** Control characters (C0, DEL, C1), any whitespace, and backslashes. */
+const UNSAFE_NEXT_CHARS = /[\p{Cc}\s\\]/u;
+const PROBE_ORIGIN = "http://x.invalid";
+
+/** `value` percent-decoded until it stops changing; null when it is not valid percent-encoding. */
+function fullyDecoded(value: string): string | null {
+  let current = value;
+  for (let round = 0; round < 5; round += 1) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (decoded === current) return current;
+    current = decoded;
+  }
+  return null;
+}
+
+function isSameOriginPath(path: string): boolean {
+  if (!path.startsWith("/") || path.startsWith("//") || UNSAFE_NEXT_CHARS.test(path)) return false;
+  try {
+    return new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Only same-site paths may be a `next` (no open redirect to another origin): a single leading
+ * "/", no control characters, whitespace or backslashes — also once decoded, since browsers
+ * strip or normalise them (`/%09/evil.org` ends up as `//evil.org`) — and a path that resolves
+ * to this origin. /login itself is refused so signing in never loops back to the form.
+ */
 export function isSafeNext(next: string): boolean {
-  return next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") && !next.startsWith("/login");
+  const decoded = fullyDecoded(next);
+  if (decoded === null) return false;
+  if (!isSameOriginPath(next) || !isSameOriginPath(decoded)) return false;
+  return !next.startsWith("/login") && !decoded.startsWith("/login");
+}
+
+/** Where to go after signing in: a safe `next`, otherwise /dashboard. */
+export function afterLoginPath(next: string | null): string {
+  return next !== null && isSafeNext(next) ? next : "/dashboard";
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
 import { ApiError } from "./api-error.ts";
+import { startActingAs } from "./impersonation.ts";
 import { logout } from "./logout.ts";
 import { createSessionStore } from "./session.ts";
 import { STORAGE_KEYS } from "./storage.ts";
@@ -71,5 +72,55 @@ describe("logout", () => {
     });
     await logout({ session, api, navigate: vi.fn() });
     expect(flagDuringCall).toBe(false);
+  });
+
+  describe("while an admin is acting as someone (the admin-user key holds the admin's live token)", () => {
+    const admin = authAnswer({ id: 1, firstname: "Root", role: "worlddirector", api_token: "admin-token" });
+
+    async function impersonating(target = authAnswer({ id: 7, api_token: "target-token" })) {
+      const { storage, session } = await signedIn(admin);
+      expect(await startActingAs({ session, navigate: vi.fn() }, admin, "admin-token", target)).toBe(true);
+      expect(await storage.getItem(STORAGE_KEYS.adminUser)).not.toBeNull();
+      return { storage, session };
+    }
+
+    async function expectNoAdminLeft(storage: ReturnType<typeof memoryStore>, session: ReturnType<typeof createSessionStore>) {
+      expect(session.getState().adminUser).toBeNull();
+      expect(await storage.getItem(STORAGE_KEYS.adminUser)).toBeNull();
+      // The next person to open the app on this browser gets no "Stop acting" back to the admin.
+      expect((await createSessionStore(storage).load()).adminUser).toBeNull();
+    }
+
+    it("own session (originalId 0): clears token, user and admin user, goes to /login/one", async () => {
+      const { storage, session } = await impersonating();
+      const navigate = vi.fn();
+      expect(await logout({ session, api: fakeApi(async () => authAnswer({ api_token: "" })), navigate })).toBe("signed-out");
+      expect(session.getState()).toMatchObject({ loggedIn: false, token: null, user: null });
+      expect(await storage.getItem(STORAGE_KEYS.token)).toBeNull();
+      expect(navigate).toHaveBeenCalledWith("/login/one");
+      await expectNoAdminLeft(storage, session);
+    });
+
+    it("acting as a ward: becomes the returned guardian, goes to /guardianpage, keeps no admin", async () => {
+      const { storage, session } = await impersonating(authAnswer({ id: 9, firstname: "Wendy", originalId: 3, api_token: "ward-token" }));
+      const guardian = authAnswer({ id: 3, firstname: "Gina", role: "guardian", originalId: 0, api_token: "guardian-token" });
+      const navigate = vi.fn();
+      expect(await logout({ session, api: fakeApi(async () => guardian), navigate })).toBe("back-to-guardian");
+      expect(session.getState()).toMatchObject({ loggedIn: true, token: "guardian-token" });
+      expect(navigate).toHaveBeenCalledWith("/guardianpage");
+      await expectNoAdminLeft(storage, session);
+    });
+
+    it("a failed call: clears everything including the admin user, goes to /login/one", async () => {
+      const { storage, session } = await impersonating();
+      const navigate = vi.fn();
+      const api = fakeApi(async () => {
+        throw new ApiError(500, "internal", "boom");
+      });
+      expect(await logout({ session, api, navigate })).toBe("failed");
+      expect(session.getState()).toMatchObject({ loggedIn: false, token: null, user: null });
+      expect(navigate).toHaveBeenCalledWith("/login/one");
+      await expectNoAdminLeft(storage, session);
+    });
   });
 });

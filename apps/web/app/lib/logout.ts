@@ -13,12 +13,16 @@ export type LogoutOutcome = "signed-out" | "back-to-guardian" | "failed";
 /**
  * The spec's logout (spec §4): own session (originalId 0) → clear and /login/one; a guardian
  * acting as a ward → become the guardian again and go to /guardianpage; a failed call → clear
- * and /login/one.
+ * and /login/one. Whatever the outcome, the admin-user key (an admin's live token saved while
+ * impersonating) is removed first, so nobody signing in after this logout inherits it.
  */
 export async function logout(deps: LogoutDeps, info?: string): Promise<LogoutOutcome> {
   const { session, api, navigate } = deps;
   const stored = session.getState();
   session.beginLogout();
+  // clear() removes it as well; doing it up front also covers the ward branch and a tab closed
+  // while the logout call is under way. A storage failure must not stop the logout itself.
+  await session.clearAdmin().catch(() => undefined);
 
   const fail = async (): Promise<LogoutOutcome> => {
     await session.clear();

@@ -70,4 +70,21 @@ describe("session store", () => {
     expect(store.getState().user).toMatchObject({ firstname: "Augusta", api_token: "token-ada" });
     expect(await storage.getItem(STORAGE_KEYS.user)).toContain("Augusta");
   });
+
+  it("clear() also removes the admin-user key so nobody inherits the admin session", async () => {
+    const storage = memoryStore();
+    const store = createSessionStore(storage);
+    await store.load();
+    const admin = authAnswer({ id: 1, firstname: "Root", role: "worlddirector", api_token: "admin-token" });
+    await store.saveAdmin({ user: admin, token: "admin-token" });
+    await store.acceptAuthAnswer(authAnswer({ api_token: "target-token" }));
+    await store.clear();
+    expect(store.getState()).toMatchObject({ loggedIn: false, token: null, user: null, adminUser: null });
+    expect(await storage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(await storage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(await storage.getItem(STORAGE_KEYS.adminUser)).toBeNull();
+    // The next start-up on this browser finds no admin to go back to.
+    expect((await createSessionStore(storage).load()).adminUser).toBeNull();
+  });
 });
+

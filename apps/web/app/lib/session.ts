@@ -107,10 +107,18 @@ export function createSessionStore(storage: KeyValueStore) {
       update({ loggedIn: false });
     },
 
-    /** Removes the token and the user; the flag becomes false. */
+    /**
+     * Removes the token, the user and the admin-user key; the flag becomes false. The admin key
+     * holds an admin's live token (impersonation): left behind, the next person to sign in on
+     * this browser would be offered "Stop acting" and get the admin session back.
+     */
     async clear(): Promise<void> {
-      update({ loggedIn: false, token: null, user: null });
-      await Promise.allSettled([storage.removeItem(STORAGE_KEYS.token), storage.removeItem(STORAGE_KEYS.user)]);
+      update({ loggedIn: false, token: null, user: null, adminUser: null });
+      await Promise.allSettled([
+        storage.removeItem(STORAGE_KEYS.token),
+        storage.removeItem(STORAGE_KEYS.user),
+        storage.removeItem(STORAGE_KEYS.adminUser),
+      ]);
     },
 
     /** After a profile update: same session, new details. */
@@ -128,8 +136,8 @@ export function createSessionStore(storage: KeyValueStore) {
     },
 
     async clearAdmin(): Promise<void> {
-      await storage.removeItem(STORAGE_KEYS.adminUser);
       update({ adminUser: null });
+      await storage.removeItem(STORAGE_KEYS.adminUser);
     },
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   browserDrivers,
   createFallbackStorage,
+  localStorageDriver,
   memoryDriver,
   secureDriver,
   STORAGE_KEYS,
@@ -83,6 +84,38 @@ describe("createFallbackStorage", () => {
     const store = createFallbackStorage([failing("secure"), failing("indexeddb"), named("localstorage")]);
     await store.setItem("user", "{}");
     expect(store.driverName()).toBe("localstorage");
+  });
+
+  it("concurrent reads failing on IndexedDB all come back from localStorage (not memory)", async () => {
+    const indexedDb = failing("indexeddb");
+    const values = new Map([
+      ["token", "stored-token"],
+      ["user", '{"firstname":"Ada"}'],
+      ["adminuser", '{"token":"admin"}'],
+    ]);
+    const local = localStorageDriver(() => ({ getItem: (key: string) => values.get(key) ?? null }) as Storage);
+    const store = createFallbackStorage([indexedDb, local]);
+    // session.load reads all three keys at once: each read fails on IndexedDB before any moves on.
+    const results = await Promise.allSettled([
+      store.getItem(STORAGE_KEYS.token),
+      store.getItem(STORAGE_KEYS.user),
+      store.getItem(STORAGE_KEYS.adminUser),
+    ]);
+    expect(results).toEqual([
+      { status: "fulfilled", value: "stored-token" },
+      { status: "fulfilled", value: '{"firstname":"Ada"}' },
+      { status: "fulfilled", value: '{"token":"admin"}' },
+    ]);
+    expect(store.driverName()).toBe("localstorage");
+    expect(indexedDb.calls).toBe(3);
+  });
+
+  it("concurrent calls never skip a working driver, even past several failing ones", async () => {
+    const local = named("localstorage");
+    const store = createFallbackStorage([failing("secure"), failing("indexeddb"), local]);
+    await Promise.all(Array.from({ length: 5 }, (_, i) => store.setItem("user", `v${i}`)));
+    expect(store.driverName()).toBe("localstorage");
+    expect(await local.getItem("user")).toMatch(/^v\d$/);
   });
 
   it("keeps working in memory when every real driver fails (private mode)", async () => {

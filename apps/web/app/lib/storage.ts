@@ -49,14 +49,19 @@ export function createFallbackStorage(drivers: readonly StorageDriver[]): KeyVal
   let current = 0;
 
   async function run<T>(op: (driver: StorageDriver) => Promise<T>): Promise<T> {
+    // Each attempt remembers the driver it used: concurrent calls failing on the same driver
+    // must move the shared index past that driver only, never one step each (which would skip
+    // working drivers and make the last call reject).
+    let i = current;
     for (;;) {
-      const driver = chain[current];
+      const driver = chain[i];
       if (!driver) throw new Error("No storage driver left");
       try {
         return await op(driver);
       } catch (error) {
-        if (current >= chain.length - 1) throw error;
-        current += 1;
+        if (i >= chain.length - 1) throw error;
+        current = Math.max(current, i + 1);
+        i = current;
       }
     }
   }

@@ -6,7 +6,7 @@ import { GoogleSignInButton } from "../features/auth/components/google-sign-in-b
 import { LoginForm } from "../features/auth/components/login-form.tsx";
 import { RegisterForm } from "../features/auth/components/register-form.tsx";
 import { googleClientId } from "../lib/google.ts";
-import { isSafeNext } from "../lib/guard.ts";
+import { afterLoginPath } from "../lib/guard.ts";
 import { documentTitle } from "../lib/meta.ts";
 import { publicEnv } from "../lib/public-env.ts";
 import { useSession } from "../lib/use-session.ts";
@@ -40,7 +40,7 @@ export default function Login({ params }: Route.ComponentProps) {
   const registrationOpen = persistent?.settings.registrationOpen ?? true;
   const query = search.toString() ? `?${search.toString()}` : "";
 
-  const done = () => void navigate(next && isSafeNext(next) ? next : "/dashboard", { replace: true });
+  const done = () => void navigate(afterLoginPath(next), { replace: true });
 
   return (
     <Stack maw={520} mx="auto" w="100%" gap="md" py={{ base: 0, sm: "md" }}>

@@ -17,6 +17,8 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /** The sign-in before the current one: what "last sign-in" means to the person. */
+    previousLoginAt: timestamp("previous_login_at", { withTimezone: true }),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("users_email_key").on(t.email), index("users_role_idx").on(t.role)],

@@ -128,11 +128,18 @@ async function seedDemo(db: Db, mediaDir: string): Promise<void> {
   await audit(db, { actorId: null, realActorId: null, action: "system.seed_demo", details: { accounts: DEMO_ACCOUNTS.length, courses: DEMO_COURSES.length } });
 }
 
-/** Seeds an empty database: essentials always, demo content unless SEED_DEMO=false. */
+/**
+ * Seeds an empty database: essentials always, demo content unless SEED_DEMO=false. One
+ * transaction under an advisory lock: processes starting together seed once, and a crash
+ * half-way leaves the database empty, to be seeded again at the next start.
+ */
 export async function seedIfEmpty(db: Db, opts: { demo: boolean; mediaDir: string }): Promise<"seeded" | "skipped"> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(countries);
-  if ((row?.n ?? 0) > 0) return "skipped";
-  await seedEssentials(db);
-  if (opts.demo) await seedDemo(db, opts.mediaDir);
-  return "seeded";
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(countries);
+    if ((row?.n ?? 0) > 0) return "skipped";
+    await seedEssentials(tx);
+    if (opts.demo) await seedDemo(tx, opts.mediaDir);
+    return "seeded";
+  });
 }

@@ -4,7 +4,7 @@ import { roleForProfession } from "@tq/contract/roles";
 import type { AppContext, Session } from "../../context.ts";
 import { passwordResetTokens } from "../../db/schema/index.ts";
 import { audit } from "../../lib/audit.ts";
-import { AppError, Conflict, Forbidden, Invalid } from "../../lib/errors.ts";
+import { AppError, Conflict, Forbidden, Invalid, isUniqueViolation } from "../../lib/errors.ts";
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from "../../lib/passwords.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
@@ -24,13 +24,12 @@ export function assertNotCommon(password: string, field = "password"): void {
 }
 
 export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta): Promise<AuthAnswer> {
-  await ctx.limits.check("loginIp", meta.ip);
-  await ctx.limits.check("loginAccount", body.email);
+  // Counted before the check so parallel guesses cannot overshoot; a success is refunded.
+  await ctx.limits.consume("loginIp", meta.ip);
+  await ctx.limits.consume("loginAccount", body.email);
   const user = await findUserByEmail(ctx.db, body.email);
   const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
   if (!user || !ok) {
-    await ctx.limits.penalize("loginIp", meta.ip);
-    await ctx.limits.penalize("loginAccount", body.email);
     await audit(ctx.db, {
       actorId: user?.id ?? null,
       realActorId: user?.id ?? null,
@@ -44,6 +43,7 @@ export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta)
     await audit(ctx.db, { actorId: user.id, realActorId: user.id, action: "auth.login_refused", ip: meta.ip, details: { reason: user.status } });
     throw Forbidden("This account is disabled. Contact support to restore it.");
   }
+  await ctx.limits.refund("loginIp", meta.ip);
   await ctx.limits.reset("loginAccount", body.email);
   await recordLogin(ctx.db, user.id);
   const token = await issueToken(ctx.db, { userId: user.id, ttlMs: ctx.config.tokenTtlMs, ...meta });
@@ -57,15 +57,15 @@ export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta)
  */
 export async function loginWithGoogle(ctx: AppContext, credential: string, meta: RequestMeta): Promise<AuthAnswer> {
   if (!ctx.google) throw new AppError(404, "not_found", "Sign in with Google is not enabled on this site.");
-  await ctx.limits.check("loginIp", meta.ip);
+  await ctx.limits.consume("loginIp", meta.ip);
   const identity = await ctx.google(credential);
   if (!identity?.emailVerified) {
-    await ctx.limits.penalize("loginIp", meta.ip);
     throw new AppError(401, "invalid_credentials", "Google could not confirm who you are. Try again, or sign in with your password.");
   }
   const user = await findUserByEmail(ctx.db, identity.email);
   if (!user) throw new AppError(401, "invalid_credentials", "No account uses this Google address yet. Sign up first, with the same email.");
   if (user.status !== "active") throw Forbidden("This account is disabled. Contact support to restore it.");
+  await ctx.limits.refund("loginIp", meta.ip);
   await recordLogin(ctx.db, user.id);
   const token = await issueToken(ctx.db, { userId: user.id, ttlMs: ctx.config.tokenTtlMs, ...meta });
   await audit(ctx.db, { actorId: user.id, realActorId: user.id, action: "auth.login", ip: meta.ip, details: { method: "google" } });
@@ -98,7 +98,7 @@ export async function register(ctx: AppContext, body: RegisterBody, meta: Reques
     });
   } catch (err) {
     // Two registrations racing for one address: the unique index decides.
-    if (String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === "23505") {
+    if (isUniqueViolation(err)) {
       throw Conflict("An account with this email already exists.", { email: "An account with this email already exists." });
     }
     throw err;

@@ -23,7 +23,8 @@ export async function userInfo(ctx: AppContext, session: Session, id: number): P
     user: {
       ...presentSessionUser(user, originalId),
       createdAt: user.createdAt.toISOString(),
-      lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+      // The sign-in before this session's: the one a person means by "last sign-in".
+      lastLoginAt: (user.previousLoginAt ?? null)?.toISOString() ?? null,
     },
     dashboard: await dashboardFor(ctx, user),
   };

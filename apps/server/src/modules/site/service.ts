@@ -87,7 +87,10 @@ const PAGE_TITLES: Record<PageKey, string> = {
   privacypolicy: "Privacy policy",
 };
 
-/** A director-authored page; stored as sanitized HTML under the site scope. */
+/**
+ * A director-authored page, stored under the site scope. Only the seed writes it today; the
+ * page editor (General Settings) must sanitize on save before anything else may.
+ */
 export async function publicPage(ctx: AppContext, key: PageKey): Promise<PublicPage> {
   const stored = (await readSetting(ctx.db, "site", `page:${key}`)) as { title?: string; html?: string; updatedAt?: string } | undefined;
   return {

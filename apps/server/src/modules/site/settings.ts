@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_SITE_TITLE } from "@tq/contract/menus";
 import type { PublicSettings } from "@tq/contract/site";
 import type { AppContext } from "../../context.ts";
+import { versionCache } from "../../lib/version-cache.ts";
 import { readScope } from "./settings-repo.ts";
 
 /** Site-wide settings with their defaults; a stored value that no longer parses falls back. */
@@ -14,22 +15,20 @@ const SiteSettings = z.object({
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
-const caches = new WeakMap<AppContext, { version: number; value: SiteSettings }>();
+const cache = versionCache<SiteSettings>(1);
 
-/** Read on most requests, written rarely: cached until the public version changes. */
-export async function siteSettings(ctx: AppContext): Promise<SiteSettings> {
-  const cache = caches.get(ctx);
-  if (cache && cache.version === ctx.publicVersion.value) return cache.value;
-  const stored = Object.fromEntries(await readScope(ctx.db, "site"));
-  const value = SiteSettings.parse({
-    siteTitle: stored.siteTitle,
-    supportEmail: stored.supportEmail,
-    registrationOpen: stored.registrationOpen,
-    baseCurrency: stored.baseCurrency,
-    maintenanceBanner: stored.maintenanceBanner,
+/** Read on most requests, written rarely: cached like the other public answers. */
+export function siteSettings(ctx: AppContext): Promise<SiteSettings> {
+  return cache(ctx, "site", async () => {
+    const stored = Object.fromEntries(await readScope(ctx.db, "site"));
+    return SiteSettings.parse({
+      siteTitle: stored.siteTitle,
+      supportEmail: stored.supportEmail,
+      registrationOpen: stored.registrationOpen,
+      baseCurrency: stored.baseCurrency,
+      maintenanceBanner: stored.maintenanceBanner,
+    });
   });
-  caches.set(ctx, { version: ctx.publicVersion.value, value });
-  return value;
 }
 
 export async function publicSettings(ctx: AppContext): Promise<PublicSettings> {

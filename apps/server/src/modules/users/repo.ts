@@ -32,7 +32,10 @@ export async function updateUser(db: Db, id: number, values: Partial<NewUser>): 
 }
 
 export async function recordLogin(db: Db, id: number): Promise<void> {
-  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ previousLoginAt: sql`${users.lastLoginAt}`, lastLoginAt: sql`now()` })
+    .where(eq(users.id, id));
 }
 
 export async function countUsers(db: Db): Promise<number> {

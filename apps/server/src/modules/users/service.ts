@@ -1,7 +1,7 @@
 import type { ResetLoginPasswordBody, UpdateUserBody } from "@tq/contract/users";
 import type { AppContext, Session } from "../../context.ts";
 import { audit } from "../../lib/audit.ts";
-import { AppError, Conflict, Invalid } from "../../lib/errors.ts";
+import { AppError, Conflict, Invalid, isUniqueViolation } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { authorize } from "../../policies/authorize.ts";
@@ -20,6 +20,9 @@ export async function updateOwnProfile(ctx: AppContext, session: Session, body: 
   if (!user) throw new AppError(401, "unauthenticated", "Your account no longer exists.");
   const country = await findCountry(ctx.db, body.country);
   if (!country?.active) throw Invalid("country", "Choose a country from the list.");
+  if (body.country !== user.country) {
+    authorize(session, "user.changeOwnCountry", null, "Your country is set by the world director while you direct it.");
+  }
   const emailChanges = body.email !== user.email;
   if (emailChanges) {
     authorize(session, "user.changeOwnCredentials", null, ACTING);
@@ -35,6 +38,10 @@ export async function updateOwnProfile(ctx: AppContext, session: Session, body: 
     email: body.email,
     profession: body.profession,
     country: body.country,
+  }).catch((err: unknown) => {
+    // Two accounts racing to the same new address: the unique index decides.
+    if (isUniqueViolation(err)) throw Conflict("Another account uses this email.", { email: "Another account uses this email." });
+    throw err;
   });
   await audit(ctx.db, {
     actorId: session.user.id,

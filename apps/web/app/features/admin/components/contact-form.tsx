@@ -4,8 +4,8 @@ import type { AuthAnswer } from "@tq/contract/auth";
 import { ContactBody, type Country } from "@tq/contract/site";
 import { useEffect, useState } from "react";
 import { countryOptions } from "../../../lib/countries.ts";
-import { applyApiError } from "../../../lib/form-errors.ts";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
+import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { sendContactMessage } from "../api.ts";
 
 /** A message to the site's team; a signed-in user's name and email are filled in. */
@@ -16,8 +16,7 @@ export function ContactForm({ countries, user }: { countries: readonly Country[]
     validate: schemaResolver(ContactBody, { sync: true }),
   });
   const [sent, setSent] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, busy, run } = useFormSubmit(form);
 
   // Filled after hydration: the server HTML never carries a user's details (it is cached).
   const { setValues, isDirty } = form;
@@ -25,18 +24,12 @@ export function ContactForm({ countries, user }: { countries: readonly Country[]
     if (user && !isDirty()) setValues({ name: `${user.firstname} ${user.lastname}`, email: user.email, country: user.country });
   }, [user, setValues, isDirty]);
 
-  const submit = form.onSubmit(async (values) => {
-    setMessage(null);
-    setBusy(true);
-    try {
+  const submit = form.onSubmit((values) =>
+    run(async () => {
       const answer = await sendContactMessage(ContactBody.parse(values));
       setSent(answer.message);
-    } catch (error) {
-      setMessage(applyApiError(form, error));
-    } finally {
-      setBusy(false);
-    }
-  });
+    }),
+  );
 
   if (sent) {
     return (

@@ -2,29 +2,22 @@ import { Button, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { EmailBody } from "@tq/contract/auth";
 import { useState } from "react";
-import { applyApiError } from "../../../lib/form-errors.ts";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
+import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { requestRecovery } from "../api.ts";
 
 /** Asks for a reset link; the answer is the same whether or not the address is registered. */
 export function ForgotPasswordForm() {
   const form = useForm({ mode: "controlled", initialValues: { email: "" }, validate: schemaResolver(EmailBody, { sync: true }) });
   const [sent, setSent] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, busy, run } = useFormSubmit(form);
 
-  const submit = form.onSubmit(async (values) => {
-    setMessage(null);
-    setBusy(true);
-    try {
+  const submit = form.onSubmit((values) =>
+    run(async () => {
       const answer = await requestRecovery(EmailBody.parse(values).email);
       setSent(answer.message);
-    } catch (error) {
-      setMessage(applyApiError(form, error));
-    } finally {
-      setBusy(false);
-    }
-  });
+    }),
+  );
 
   if (sent) return <FormAlert kind="success">{sent}</FormAlert>;
   return (

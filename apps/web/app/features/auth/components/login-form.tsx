@@ -1,11 +1,10 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { LoginBody } from "@tq/contract/auth";
-import { useState } from "react";
 import { Link } from "react-router";
-import { applyApiError } from "../../../lib/form-errors.ts";
 import { session } from "../../../lib/session.ts";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
+import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { login } from "../api.ts";
 
 export const NOT_SIGNED_IN = "The server did not sign you in. Please try again.";
@@ -17,23 +16,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     initialValues: { email: "", password: "" },
     validate: schemaResolver(LoginBody, { sync: true }),
   });
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, setMessage, busy, run } = useFormSubmit(form);
 
-  const submit = form.onSubmit(async (values) => {
-    setMessage(null);
-    setBusy(true);
-    try {
+  const submit = form.onSubmit((values) =>
+    run(async () => {
       const answer = await login(LoginBody.parse(values));
       // Spec §5: only an answer with a firstname counts as a login.
       if (await session().acceptAuthAnswer(answer)) onSignedIn();
       else setMessage(NOT_SIGNED_IN);
-    } catch (error) {
-      setMessage(applyApiError(form, error));
-    } finally {
-      setBusy(false);
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Log in" data-testid="login-form">

@@ -3,14 +3,14 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { RegisterBody } from "@tq/contract/auth";
 import { PROFESSIONS } from "@tq/contract/roles";
 import type { Country } from "@tq/contract/site";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { COUNTRY_COOKIE } from "@tq/contract/ssr";
 import { readCookie } from "../../../lib/cookies.ts";
 import { Link } from "react-router";
 import { countryOptions } from "../../../lib/countries.ts";
-import { applyApiError } from "../../../lib/form-errors.ts";
 import { session } from "../../../lib/session.ts";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
+import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { register } from "../api.ts";
 import { useEmailExists } from "../hooks/use-email-exists.ts";
 import { NOT_SIGNED_IN } from "./login-form.tsx";
@@ -38,8 +38,7 @@ export function RegisterForm({
     },
     validate: schemaResolver(RegisterBody, { sync: true }),
   });
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, setMessage, busy, run } = useFormSubmit(form);
   const email = useEmailExists(form.values.email);
 
   // The country chosen for prices on the home page is the likely answer; read after hydration.
@@ -58,17 +57,11 @@ export function RegisterForm({
 
   const submit = form.onSubmit(async (values) => {
     if (email.exists) return;
-    setMessage(null);
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer = await register(RegisterBody.parse(values));
       if (await session().acceptAuthAnswer(answer)) onRegistered();
       else setMessage(NOT_SIGNED_IN);
-    } catch (error) {
-      setMessage(applyApiError(form, error));
-    } finally {
-      setBusy(false);
-    }
+    });
   });
 
   const emailProps = form.getInputProps("email");

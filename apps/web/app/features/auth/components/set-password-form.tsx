@@ -5,8 +5,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
 import { ApiError } from "../../../lib/api-error.ts";
-import { applyApiError } from "../../../lib/form-errors.ts";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
+import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { setRecoverPassword } from "../api.ts";
 
 const NewPasswordForm = z
@@ -21,28 +21,24 @@ export function SetPasswordForm({ email, token }: { email: string; token: string
     validate: schemaResolver(NewPasswordForm, { sync: true }),
   });
   const [state, setState] = useState<"form" | "done" | "expired">("form");
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, setMessage, busy, run } = useFormSubmit(form);
 
-  const submit = form.onSubmit(async (values) => {
-    setMessage(null);
-    setBusy(true);
-    try {
-      const answer = await setRecoverPassword({ email, token, password: values.password });
-      setMessage(answer.message);
-      setState("done");
-    } catch (error) {
-      // The server names the token field when the link is expired, used or unknown.
-      if (error instanceof ApiError && error.fields.token) {
+  const submit = form.onSubmit((values) =>
+    run(
+      async () => {
+        const answer = await setRecoverPassword({ email, token, password: values.password });
+        setMessage(answer.message);
+        setState("done");
+      },
+      (error) => {
+        // The server names the token field when the link is expired, used or unknown.
+        if (!(error instanceof ApiError && error.fields.token)) return false;
         setMessage(error.fields.token);
         setState("expired");
-      } else {
-        setMessage(applyApiError(form, error));
-      }
-    } finally {
-      setBusy(false);
-    }
-  });
+        return true;
+      },
+    ),
+  );
 
   if (state === "done") {
     return (

@@ -3,7 +3,7 @@ import type { PublicPage } from "@tq/contract/site";
 import { IconFileText } from "@tabler/icons-react";
 import { PageTitle } from "../../../lib/ui/page-title.tsx";
 
-/** A director-authored page. Its HTML was sanitized by the server when it was saved. */
+/** A director-authored page. Only the seed writes pages today; their editor must sanitize on save. */
 export function PageView({ page }: { page: PublicPage }) {
   const hasBody = page.html.trim() !== "";
   const updated = new Date(page.updatedAt);

@@ -2,8 +2,8 @@ import { Button, PasswordInput, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { ResetLoginPasswordBody } from "@tq/contract/users";
 import { useState } from "react";
-import { applyApiError } from "../../../lib/form-errors.ts";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
+import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { resetLoginPassword } from "../api.ts";
 
 function signedOutLine(count: number): string {
@@ -19,22 +19,15 @@ export function ChangePasswordForm() {
     validate: schemaResolver(ResetLoginPasswordBody, { sync: true }),
   });
   const [done, setDone] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, busy, run } = useFormSubmit(form);
 
   const submit = form.onSubmit(async (values) => {
-    setMessage(null);
     setDone(null);
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer = await resetLoginPassword(values);
       setDone(`${answer.message} ${signedOutLine(answer.signedOutSessions)}`);
       form.reset();
-    } catch (error) {
-      setMessage(applyApiError(form, error));
-    } finally {
-      setBusy(false);
-    }
+    });
   });
 
   return (

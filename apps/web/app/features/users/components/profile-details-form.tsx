@@ -7,9 +7,9 @@ import { UpdateUserBody } from "@tq/contract/users";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { countryOptions } from "../../../lib/countries.ts";
-import { applyApiError } from "../../../lib/form-errors.ts";
 import { session } from "../../../lib/session.ts";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
+import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { updateUser, userInfoQuery } from "../api.ts";
 
 /** The user's own details; the current password is asked for only when the email changes. */
@@ -32,20 +32,18 @@ export function ProfileDetailsForm({ user, countries }: { user: AuthAnswer; coun
     validate: schemaResolver(UpdateUserBody, { sync: true }),
   });
   const [done, setDone] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, setMessage, busy, run } = useFormSubmit(form);
   const emailChanged = form.values.email.trim().toLowerCase() !== user.email.toLowerCase();
   const actingAsWard = user.originalId !== 0;
 
   const submit = form.onSubmit(async (values) => {
-    setMessage(null);
     setDone(null);
     if (emailChanged && values.currentPassword === "") {
+      setMessage(null);
       form.setFieldError("currentPassword", "Enter your current password to change your email.");
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const body = UpdateUserBody.parse({ ...values, currentPassword: emailChanged ? values.currentPassword : undefined });
       const answer = await updateUser(body);
       await session().updateUser(answer.user);
@@ -53,11 +51,7 @@ export function ProfileDetailsForm({ user, countries }: { user: AuthAnswer; coun
       form.setFieldValue("currentPassword", "");
       form.resetDirty();
       setDone(answer.message);
-    } catch (error) {
-      setMessage(applyApiError(form, error));
-    } finally {
-      setBusy(false);
-    }
+    });
   });
 
   return (
