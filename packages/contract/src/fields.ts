@@ -19,6 +19,7 @@ export const NewPassword = z
 export const CurrentPassword = z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(128, "Wrong password.");
 
 /** Control characters (NUL, escapes, …) never belong in text a person typed. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NO_CONTROL = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 
 /** Free text with bounds, refusing control characters (PostgreSQL refuses NUL outright). */
