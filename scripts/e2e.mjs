@@ -5,7 +5,13 @@ import { findBrowser } from "./browser.mjs";
 
 const browser = findBrowser();
 if (!browser) {
-  console.log("Browser tests skipped: no Chromium found. Install one with `apt-get install chromium` (or set CHROME_PATH).");
+  const hint = "no Chromium found. Install one with `apt-get install chromium` (or set CHROME_PATH).";
+  // On a bare developer machine the journeys report themselves skipped; CI must never skip them.
+  if (process.env.CI) {
+    console.error(`Browser tests cannot run: ${hint}`);
+    process.exit(1);
+  }
+  console.log(`Browser tests skipped: ${hint}`);
   process.exit(0);
 }
 const run = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {

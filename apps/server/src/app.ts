@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
+import cors from "@fastify/cors";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -109,7 +110,17 @@ export async function buildApp({ config, database, rateLimitScale = 1, logger = 
   });
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app);
-  registerXsrf(app, config.publicApiBase ? config.publicAppBase : undefined);
+  // Split hosts (PUBLIC_API_BASE): the browser calls the API from the app's origin.
+  const appOrigin = config.publicApiBase && config.publicAppBase ? new URL(config.publicAppBase).origin : undefined;
+  if (appOrigin) {
+    await app.register(cors, {
+      origin: [appOrigin],
+      methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+      allowedHeaders: ["authorization", "x-access-token", "content-type", "x-xsrf-token"],
+      maxAge: 600,
+    });
+  }
+  registerXsrf(app, appOrigin);
   registerAuth(app);
 
   await app.register(authRoutes);

@@ -29,6 +29,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   app.addHook("onSend", async (request, reply, payload) => {
     const type = String(reply.getHeader("content-type") ?? "");
     if (request.url.startsWith("/api/docs")) return payload; // swagger-ui sets its own hashed CSP
+    // Images served from their own host (PUBLIC_IMAGE_BASE) are embedded by the app's origin.
+    if (config.publicImageBase && request.url.startsWith("/media/")) reply.header("cross-origin-resource-policy", "cross-origin");
     if (type.startsWith("text/html")) {
       reply.header(
         "content-security-policy",
