@@ -5,17 +5,27 @@ import { Link, useLocation } from "react-router";
 import { usePreloadAllowed } from "../lib/use-preload-allowed.ts";
 import { MENU_ICONS } from "./menu-icons.tsx";
 
-/** An entry is current when the first path segment matches (/userprofile/two is My Profile). */
-function isCurrent(url: string, pathname: string): boolean {
+/**
+ * An entry is current when its url is the page's path; when no entry's url is, an entry
+ * whose first segment matches is (/userprofile/two is My Profile). So /login/one lights
+ * Login only, not Sign Up (/login/two) too.
+ */
+function isCurrent(url: string, pathname: string, exactExists: boolean): boolean {
+  if (url === "") return false;
+  if (exactExists) return url === pathname;
   const segment = (path: string) => path.split("/")[1] ?? "";
-  return url !== "" && segment(url) === segment(pathname);
+  return segment(url) === segment(pathname);
 }
 
-function MenuItem({ entry, pathname, preload }: { entry: MenuEntry; pathname: string; preload: boolean }) {
+function hasExactEntry(entries: MenuEntry[], pathname: string): boolean {
+  return entries.some((e) => e.url === pathname || hasExactEntry(e.children, pathname));
+}
+
+function MenuItem({ entry, pathname, preload, exact }: { entry: MenuEntry; pathname: string; preload: boolean; exact: boolean }) {
   const Icon = MENU_ICONS[entry.icon];
   const icon = <Icon size={20} stroke={1.6} aria-hidden />;
   if (entry.children.length > 0) {
-    const childCurrent = entry.children.some((c) => isCurrent(c.url, pathname));
+    const childCurrent = entry.children.some((c) => isCurrent(c.url, pathname, exact));
     return (
       <NavLink
         component="button"
@@ -27,12 +37,12 @@ function MenuItem({ entry, pathname, preload }: { entry: MenuEntry; pathname: st
         data-testid="menu-group"
       >
         {entry.children.map((child) => (
-          <MenuItem key={child.url} entry={child} pathname={pathname} preload={preload} />
+          <MenuItem key={child.url} entry={child} pathname={pathname} preload={preload} exact={exact} />
         ))}
       </NavLink>
     );
   }
-  const current = isCurrent(entry.url, pathname);
+  const current = isCurrent(entry.url, pathname, exact);
   return (
     <NavLink
       component={Link}
@@ -51,6 +61,7 @@ function MenuItem({ entry, pathname, preload }: { entry: MenuEntry; pathname: st
 export function SideMenu({ menu, kind }: { menu: Menu; kind: MenuKind }) {
   const { pathname } = useLocation();
   const preload = usePreloadAllowed();
+  const exact = hasExactEntry(menu.entries, pathname);
   return (
     <ScrollArea type="auto" offsetScrollbars>
       <nav aria-labelledby="side-menu-title" data-testid="side-menu" data-menu-kind={kind}>
@@ -58,7 +69,7 @@ export function SideMenu({ menu, kind }: { menu: Menu; kind: MenuKind }) {
           {menu.title}
         </Text>
         {menu.entries.map((entry) => (
-          <MenuItem key={`${entry.title}-${entry.url}`} entry={entry} pathname={pathname} preload={preload} />
+          <MenuItem key={`${entry.title}-${entry.url}`} entry={entry} pathname={pathname} preload={preload} exact={exact} />
         ))}
       </nav>
     </ScrollArea>

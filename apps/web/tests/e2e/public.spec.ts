@@ -18,6 +18,10 @@ test("a visitor sees the public menu and is sent to login from a guarded route",
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login\/one/);
   await expect(page.getByTestId("login-form")).toBeVisible();
+  // Exactly one entry is marked current: Login, not Sign Up (both live under /login/).
+  const current = page.getByTestId("side-menu").locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText("Login");
 });
 
 test("an unknown address shows the not-found page with status 404", async ({ page }) => {
