@@ -29,7 +29,10 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": "allow-with-description", "ts-expect-error": "allow-with-description" }],
+      "@typescript-eslint/ban-ts-comment": [
+        "error",
+        { "ts-ignore": "allow-with-description", "ts-expect-error": "allow-with-description" },
+      ],
       "no-console": "off",
       eqeqeq: ["error", "smart"],
     },
@@ -46,18 +49,43 @@ export default tseslint.config(
   // Import direction: contract ← server, contract ← web; lib → features → routes.
   {
     files: ["packages/contract/**/*.ts"],
-    rules: { "no-restricted-imports": restrict([{ group: ["**/apps/**", "@tq/server*", "@tq/web*", "fastify*", "react*", "drizzle-orm*"], message: "The contract is shared: it depends on nothing but zod." }]) },
+    rules: {
+      "no-restricted-imports": restrict([
+        {
+          group: ["**/apps/**", "@tq/server*", "@tq/web*", "fastify*", "react*", "drizzle-orm*"],
+          message: "The contract is shared: it depends on nothing but zod.",
+        },
+      ]),
+    },
   },
   {
     files: ["apps/server/**/*.ts"],
-    rules: { "no-restricted-imports": restrict([{ group: ["**/apps/web/**", "@tq/web*", "react", "react-dom"], message: "The server does not import the web app's source." }]) },
+    rules: {
+      "no-restricted-imports": restrict([
+        {
+          group: ["**/apps/web/**", "@tq/web*", "react", "react-dom"],
+          message: "The server does not import the web app's source.",
+        },
+      ]),
+    },
   },
   {
     files: ["apps/web/app/lib/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": restrict([{ group: ["**/features/**", "**/routes/**", "**/shell/**", "~/features/**", "~/routes/**", "~/shell/**"], message: "lib/ is the bottom layer: imports flow lib → features → routes." }]) },
+    rules: {
+      "no-restricted-imports": restrict([
+        {
+          group: ["**/features/**", "**/routes/**", "**/shell/**", "~/features/**", "~/routes/**", "~/shell/**"],
+          message: "lib/ is the bottom layer: imports flow lib → features → routes.",
+        },
+      ]),
+    },
   },
   {
     files: ["apps/web/app/features/**/*.{ts,tsx}", "apps/web/app/shell/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": restrict([{ group: ["**/routes/**", "~/routes/**"], message: "Features and the shell do not import routes." }]) },
+    rules: {
+      "no-restricted-imports": restrict([
+        { group: ["**/routes/**", "~/routes/**"], message: "Features and the shell do not import routes." },
+      ]),
+    },
   },
 );

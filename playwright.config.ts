@@ -5,7 +5,8 @@ import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // The same search order as scripts/browser.mjs: CHROME_PATH, Debian's chromium, Playwright's own.
-const chrome = process.env.CHROME_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p));
+const chrome =
+  process.env.CHROME_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p));
 const dataDir = path.join(os.tmpdir(), `tq-e2e-${process.pid}`);
 
 /** The journeys run against the real app (fresh PGlite with the demo seed) in Chromium. */
@@ -21,7 +22,15 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: chrome,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
@@ -31,6 +40,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/admin/getpersistentdata`,
     timeout: 240_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn", PUBLIC_APP_BASE: `http://127.0.0.1:${PORT}` },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+      PUBLIC_APP_BASE: `http://127.0.0.1:${PORT}`,
+    },
   },
 });

@@ -33,11 +33,16 @@ async function measure(url: string, opts: Partial<autocannon.Options> = {}): Pro
 }
 
 async function main(): Promise<void> {
-  const { webBuildIsStale } = (await import(path.join(root, "scripts/stale.mjs"))) as { webBuildIsStale(r: string): boolean };
+  const { webBuildIsStale } = (await import(path.join(root, "scripts/stale.mjs"))) as {
+    webBuildIsStale(r: string): boolean;
+  };
   if (webBuildIsStale(root)) spawnSync("npm", ["run", "build", "-w", "@tq/web"], { cwd: root, stdio: "inherit" });
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tq-bench-"));
-  const config = loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "silent" }, { webBuildDir: path.join(root, "apps/web/build") });
+  const config = loadConfig(
+    { NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+    { webBuildDir: path.join(root, "apps/web/build") },
+  );
   const database = await openPglite(dataDir);
   await database.migrate();
   await seedIfEmpty(database.db, { demo: true, mediaDir: config.mediaDir });
@@ -56,9 +61,16 @@ async function main(): Promise<void> {
   results.push([`static file /${staticFile} (baseline)`, await measure(`${base}/${staticFile}`)]);
   results.push([
     "POST /api/admin/getcoursesfordisplay",
-    await measure(`${base}/api/admin/getcoursesfordisplay`, { method: "POST", headers: json, body: JSON.stringify({ country: "NG" }) }),
+    await measure(`${base}/api/admin/getcoursesfordisplay`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ country: "NG" }),
+    }),
   ]);
-  results.push(["GET /home (SSR, anonymous, cached)", await measure(`${base}/home`, { headers: { "accept-language": "en-NG" } })]);
+  results.push([
+    "GET /home (SSR, anonymous, cached)",
+    await measure(`${base}/home`, { headers: { "accept-language": "en-NG" } }),
+  ]);
   results.push([
     "GET /home (SSR, uncached render)",
     await measure(`${base}/home?nocache=1`, { headers: { "accept-language": "en-NG" } }),
@@ -103,7 +115,10 @@ async function main(): Promise<void> {
     "",
     "| what | req/s | p50 ms | p99 ms | errors | non-2xx | × static |",
     "|---|---:|---:|---:|---:|---:|---:|",
-    ...rows.map((r) => `| ${r.name} | ${r.requestsPerSec} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.errors} | ${r.non2xx} | ${r.ratioToStatic} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.requestsPerSec} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.errors} | ${r.non2xx} | ${r.ratioToStatic} |`,
+    ),
     "",
   ].join("\n");
   fs.writeFileSync(path.join(out, "latest.md"), md);

@@ -12,7 +12,10 @@ for (const e of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
   const file = path.join(e.parentPath, e.name);
   const data = fs.readFileSync(file);
   if (data.length < 1024) continue;
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
   n++;
 }

@@ -2,7 +2,14 @@
 import fs from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["apps/web/app", "apps/web/public", "packages/contract/src", "apps/web/vite.config.ts", "apps/web/react-router.config.ts", "apps/web/package.json"];
+const SOURCES = [
+  "apps/web/app",
+  "apps/web/public",
+  "packages/contract/src",
+  "apps/web/vite.config.ts",
+  "apps/web/react-router.config.ts",
+  "apps/web/package.json",
+];
 export const BUILD_MARKER = "apps/web/build/server/index.js";
 
 function newest(p) {

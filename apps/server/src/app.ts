@@ -35,13 +35,24 @@ export interface BuildOptions {
 }
 
 /** Builds the whole server; used by main.ts and by every API test (through inject()). */
-export async function buildApp({ config, database, rateLimitScale = 1, logger = true, google }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  rateLimitScale = 1,
+  logger = true,
+  google,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
           level: config.logLevel,
           // Tokens and passwords never reach the log.
-          redact: ["req.headers.authorization", 'req.headers["x-access-token"]', 'req.headers["x-xsrf-token"]', "req.headers.cookie"],
+          redact: [
+            "req.headers.authorization",
+            'req.headers["x-access-token"]',
+            'req.headers["x-xsrf-token"]',
+            "req.headers.cookie",
+          ],
           serializers: {
             req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
               method: req.method,
@@ -67,7 +78,9 @@ export async function buildApp({ config, database, rateLimitScale = 1, logger = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
   const ctx: AppContext = {
     db: database.db,
     config,

@@ -23,7 +23,12 @@ const Env = z.object({
   PUBLIC_DIAGRAM_BASE: url.optional(),
   SEED_DEMO: bool.default(true),
   DEMO_MODE: bool.optional(),
-  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 14),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 14),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   GOOGLE_CLIENT_ID: z.string().optional(),

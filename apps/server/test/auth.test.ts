@@ -404,7 +404,10 @@ describe("tokens", () => {
     const stale = bearer(randomBytes(32).toString("base64url"));
     const guarded = await t.app.inject({ method: "GET", url: `/api/dashboard/getuserinfo/${user.id}`, headers: stale });
     expect(guarded.statusCode).toBe(401);
-    expect(errorOf(guarded)).toMatchObject({ code: "unauthenticated", message: expect.stringMatching(/session has ended/) });
+    expect(errorOf(guarded)).toMatchObject({
+      code: "unauthenticated",
+      message: expect.stringMatching(/session has ended/),
+    });
     // A browser still holding an expired token can sign in again and read public data.
     const publicCall = await t.app.inject({ method: "GET", url: "/api/admin/getpersistentdata", headers: stale });
     expect(publicCall.statusCode).toBe(200);

@@ -48,7 +48,9 @@ export default async function setup(project: TestProject) {
     if (url && template) {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
-      const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'tq_t_${process.pid}_%'`);
+      const { rows } = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like 'tq_t_${process.pid}_%'`,
+      );
       for (const r of rows) await admin.query(`drop database if exists ${r.datname} with (force)`);
       await admin.query(`drop database if exists ${template} with (force)`);
       await admin.end();

@@ -20,7 +20,12 @@ describe("POST /api/auth/google", () => {
     expect(res.json()).toMatchObject({ id: user.id, firstname: user.firstname, role: "teacher", originalId: 0 });
     expect((res.json() as { api_token: string }).api_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const rows = await t.database.db.select().from(auditLog);
-    expect(rows.some((r) => r.action === "auth.login" && r.actorId === user.id && (r.details as { method?: string }).method === "google")).toBe(true);
+    expect(
+      rows.some(
+        (r) =>
+          r.action === "auth.login" && r.actorId === user.id && (r.details as { method?: string }).method === "google",
+      ),
+    ).toBe(true);
   });
 
   it("refuses an unverified or invalid credential, and an address without an account", async () => {

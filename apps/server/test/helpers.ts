@@ -59,7 +59,13 @@ export async function createTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tq-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" }, opts.config ?? {});
   await seedIfEmpty(database.db, { demo: false, mediaDir: config.mediaDir });
-  const app = await buildApp({ config, database, rateLimitScale: opts.rateLimitScale ?? 100, logger: false, google: opts.google });
+  const app = await buildApp({
+    config,
+    database,
+    rateLimitScale: opts.rateLimitScale ?? 100,
+    logger: false,
+    google: opts.google,
+  });
   await app.ready();
   return {
     app,
@@ -89,7 +95,10 @@ function testHash(password: string): Promise<string> {
 /** Test factory (Outline's habit): `buildUser(db, { role: "teacher" })`. */
 export async function buildUser(
   database: Database,
-  overrides: Partial<Pick<UserRow, "email" | "firstname" | "lastname" | "country" | "status" | "profession">> & { role?: Role; password?: string } = {},
+  overrides: Partial<Pick<UserRow, "email" | "firstname" | "lastname" | "country" | "status" | "profession">> & {
+    role?: Role;
+    password?: string;
+  } = {},
 ): Promise<UserRow> {
   counter += 1;
   const role = overrides.role ?? "student";
@@ -116,7 +125,11 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
-export function errorOf(res: LightMyRequestResponse): { code: string; message: string; fields?: Record<string, string> } {
+export function errorOf(res: LightMyRequestResponse): {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+} {
   return (res.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 }
 

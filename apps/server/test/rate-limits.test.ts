@@ -59,7 +59,8 @@ describe("sign-in limits", () => {
   it("never limits successful sign-ins from one address (a school behind one NAT)", async () => {
     const ip = freshIp();
     const pupils = [await buildUser(t.database), await buildUser(t.database), await buildUser(t.database)];
-    for (let i = 0; i < 60; i++) expect((await login(pupils[i % 3]?.email ?? "", TEST_PASSWORD, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 60; i++)
+      expect((await login(pupils[i % 3]?.email ?? "", TEST_PASSWORD, ip)).statusCode).toBe(200);
   });
 
   it("answers the sign-in after 50 failures from one address with 429, whatever the accounts, while other addresses still sign in", async () => {

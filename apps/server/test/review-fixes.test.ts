@@ -29,7 +29,8 @@ describe("a country director's reach", () => {
     const teacher = await buildUser(t.database, { role: "teacher", country: "GH" });
     const otherDirector = await buildUser(t.database, { role: "countrydirector", country: "GH" });
     const world = await buildUser(t.database, { role: "worlddirector", country: "GH" });
-    const info = (id: number) => t.app.inject({ method: "GET", url: `/api/dashboard/getuserinfo/${id}`, headers: bearer(token) });
+    const info = (id: number) =>
+      t.app.inject({ method: "GET", url: `/api/dashboard/getuserinfo/${id}`, headers: bearer(token) });
     expect((await info(teacher.id)).statusCode).toBe(200);
     expect((await info(otherDirector.id)).statusCode).toBe(403);
     expect((await info(world.id)).statusCode).toBe(403);
@@ -41,14 +42,27 @@ describe("input a database would choke on is a 400, not a 500", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/auth/register",
-      payload: { firstname: "Nul\u0000l", lastname: "Ok", email: "nul@test.example", profession: "Student", password: "a long enough phrase", country: "NG" },
+      payload: {
+        firstname: "Nul\u0000l",
+        lastname: "Ok",
+        email: "nul@test.example",
+        profession: "Student",
+        password: "a long enough phrase",
+        country: "NG",
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).fields).toHaveProperty("firstname");
     const contact = await t.app.inject({
       method: "POST",
       url: "/api/admin/contactsite",
-      payload: { name: "Ada", email: "ada@test.example", country: "NG", subject: "Hello there", message: "A message with a \u0000 inside it" },
+      payload: {
+        name: "Ada",
+        email: "ada@test.example",
+        country: "NG",
+        subject: "Hello there",
+        message: "A message with a \u0000 inside it",
+      },
     });
     expect(contact.statusCode).toBe(400);
     expect(errorOf(contact).fields).toHaveProperty("message");
@@ -56,7 +70,11 @@ describe("input a database would choke on is a 400, not a 500", () => {
 
   it("refuses an id beyond the integer range", async () => {
     const user = await buildUser(t.database, { role: "worlddirector" });
-    const res = await t.app.inject({ method: "GET", url: "/api/dashboard/getuserinfo/99999999999", headers: bearer(await signIn(t.app, user.email)) });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/dashboard/getuserinfo/99999999999",
+      headers: bearer(await signIn(t.app, user.email)),
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -64,13 +82,21 @@ describe("input a database would choke on is a 400, not a 500", () => {
 describe("server rendering and the API rate limit", () => {
   it("lets the SSR's in-process calls through while other callers from the same address are limited", async () => {
     const call = (ssr: boolean) =>
-      strict.app.inject({ method: "GET", url: "/api/admin/getpersistentdata", headers: ssr ? { [SSR_CALL_HEADER]: ssrCallSecret } : {} });
+      strict.app.inject({
+        method: "GET",
+        url: "/api/admin/getpersistentdata",
+        headers: ssr ? { [SSR_CALL_HEADER]: ssrCallSecret } : {},
+      });
     for (let i = 0; i < 650; i++) expect((await call(true)).statusCode).toBe(200);
     let limited = false;
     for (let i = 0; i < 650 && !limited; i++) limited = (await call(false)).statusCode === 429;
     expect(limited).toBe(true);
     expect((await call(true)).statusCode).toBe(200);
-    const forged = await strict.app.inject({ method: "GET", url: "/api/admin/getpersistentdata", headers: { [SSR_CALL_HEADER]: "guess" } });
+    const forged = await strict.app.inject({
+      method: "GET",
+      url: "/api/admin/getpersistentdata",
+      headers: { [SSR_CALL_HEADER]: "guess" },
+    });
     expect(forged.statusCode).toBe(429);
   });
 });
@@ -79,7 +105,11 @@ describe("split hosts (PUBLIC_API_BASE)", () => {
   let split: TestApp;
   beforeAll(async () => {
     split = await createTestApp({
-      config: { publicApiBase: "https://api.school.example", publicAppBase: "https://school.example/", publicImageBase: "https://img.school.example" },
+      config: {
+        publicApiBase: "https://api.school.example",
+        publicAppBase: "https://school.example/",
+        publicImageBase: "https://img.school.example",
+      },
     });
   });
   afterAll(() => split.close());
@@ -88,7 +118,11 @@ describe("split hosts (PUBLIC_API_BASE)", () => {
     const preflight = await split.app.inject({
       method: "OPTIONS",
       url: "/api/auth/login",
-      headers: { origin: "https://school.example", "access-control-request-method": "POST", "access-control-request-headers": "authorization,content-type" },
+      headers: {
+        origin: "https://school.example",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization,content-type",
+      },
     });
     expect(preflight.statusCode).toBeLessThan(300);
     expect(preflight.headers["access-control-allow-origin"]).toBe("https://school.example");
@@ -107,7 +141,13 @@ describe("split hosts (PUBLIC_API_BASE)", () => {
       method: "POST",
       url: "/api/admin/contactsite",
       headers: { origin: "https://evil.example" },
-      payload: { name: "Eve", email: "eve@test.example", country: "NG", subject: "Hello", message: "A message long enough" },
+      payload: {
+        name: "Eve",
+        email: "eve@test.example",
+        country: "NG",
+        subject: "Hello",
+        message: "A message long enough",
+      },
     });
     expect(res.statusCode).toBe(403);
     expect(res.headers["access-control-allow-origin"]).toBeUndefined();

@@ -57,5 +57,7 @@ export const SetRecoverPasswordBody = z.object({
 export type SetRecoverPasswordBody = z.infer<typeof SetRecoverPasswordBody>;
 
 /** POST /api/auth/google: Google's ID token from Sign in with Google. */
-export const GoogleSignInBody = z.object({ credential: z.string().min(20, "Google did not send a credential.").max(4096) });
+export const GoogleSignInBody = z.object({
+  credential: z.string().min(20, "Google did not send a credential.").max(4096),
+});
 export type GoogleSignInBody = z.infer<typeof GoogleSignInBody>;

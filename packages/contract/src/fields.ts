@@ -16,7 +16,10 @@ export const NewPassword = z
   .max(128, "Use at most 128 characters.");
 
 /** A password being checked, not chosen: only bounded so huge bodies cannot reach the hasher. */
-export const CurrentPassword = z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(128, "Wrong password.");
+export const CurrentPassword = z
+  .string({ error: "Enter your password." })
+  .min(1, "Enter your password.")
+  .max(128, "Wrong password.");
 
 /** Control characters (NUL, escapes, …) never belong in text a person typed. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

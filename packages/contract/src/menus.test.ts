@@ -43,7 +43,14 @@ describe("the menus of spec §2", () => {
   it("nests the world director's Site Settings group", () => {
     const menu = menuFor("WorldDirector");
     const group = menu.entries.at(-1);
-    expect(menu.entries.map((e) => e.title)).toEqual(["Home", "General Settings", "View Log", "Estimator", "Logout", "Site Settings"]);
+    expect(menu.entries.map((e) => e.title)).toEqual([
+      "Home",
+      "General Settings",
+      "View Log",
+      "Estimator",
+      "Logout",
+      "Site Settings",
+    ]);
     expect(group?.children.map((c) => `${c.title} ${c.url}`)).toEqual([
       "Add Teacher /addteacherbackend",
       "Manage Latex /addlatexsymbol",

@@ -75,10 +75,16 @@ export function menuFor(kind: MenuKind, siteTitle: string = DEFAULT_SITE_TITLE):
         ],
       };
     case "User":
-      return { title: "Dash Board", entries: [home, profile, entry("My Courses", "/mysubscriptions", "courses"), ...helpers] };
+      return {
+        title: "Dash Board",
+        entries: [home, profile, entry("My Courses", "/mysubscriptions", "courses"), ...helpers],
+      };
     case "PreTeacher":
       // "Uprage" is the spec's own spelling of this entry; the menu is a contract (spec §2).
-      return { title: "Control Menu", entries: [home, entry("Uprage My Account", "/upgradetotutor", "upgrade"), logout] };
+      return {
+        title: "Control Menu",
+        entries: [home, entry("Uprage My Account", "/upgradetotutor", "upgrade"), logout],
+      };
     case "Guardian":
       return { title: "Dash Board", entries: [home, entry("My Wards", "/guardianpage", "wards"), logout] };
     case "Teacher":

@@ -19,9 +19,13 @@ describe("money", () => {
 
   it("never yields a fraction of a minor unit", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.double({ min: 0.0001, max: 5000, noNaN: true }), (minor, rate) => {
-        expect(Number.isInteger(convertPrice(minor, "USD", String(rate), "EUR"))).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.double({ min: 0.0001, max: 5000, noNaN: true }),
+        (minor, rate) => {
+          expect(Number.isInteger(convertPrice(minor, "USD", String(rate), "EUR"))).toBe(true);
+        },
+      ),
     );
   });
 

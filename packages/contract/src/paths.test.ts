@@ -13,7 +13,9 @@ describe("the route table", () => {
 
   it("builds links with each parameter URL-encoded", () => {
     expect(hrefTo("login", { checkedtype: "one" })).toBe("/login/one");
-    expect(hrefTo("subjects", { courseid: 4, coursename: "Maths & Physics/1" })).toBe("/subjects/4/Maths%20%26%20Physics%2F1");
+    expect(hrefTo("subjects", { courseid: 4, coursename: "Maths & Physics/1" })).toBe(
+      "/subjects/4/Maths%20%26%20Physics%2F1",
+    );
     expect(() => hrefTo("login", { checkedtype: "" })).toThrow(/checkedtype/);
   });
 

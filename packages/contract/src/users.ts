@@ -34,9 +34,7 @@ export const ResetLoginPasswordAnswer = z.object({ message: z.string(), signedOu
 export const UserInfo = z.object({
   user: SessionUser.extend({ createdAt: z.string(), lastLoginAt: z.string().nullable() }),
   dashboard: z.object({
-    cards: z.array(
-      z.object({ key: z.string(), label: z.string(), value: z.string(), href: z.string().nullable() }),
-    ),
+    cards: z.array(z.object({ key: z.string(), label: z.string(), value: z.string(), href: z.string().nullable() })),
     actions: z.array(z.object({ label: z.string(), href: z.string() })),
   }),
 });

@@ -18,7 +18,12 @@ const Args = z.object({ email: Email, firstname: PersonName, lastname: PersonNam
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { email: { type: "string" }, firstname: { type: "string" }, lastname: { type: "string" }, country: { type: "string" } },
+    options: {
+      email: { type: "string" },
+      firstname: { type: "string" },
+      lastname: { type: "string" },
+      country: { type: "string" },
+    },
   });
   const args = Args.safeParse(values);
   if (!args.success) {
@@ -34,7 +39,13 @@ async function main(): Promise<void> {
     const existing = await findUserByEmail(database.db, args.data.email);
     if (existing) {
       await updateUser(database.db, existing.id, { role: "worlddirector", status: "active" });
-      await audit(database.db, { actorId: null, realActorId: null, action: "user.promoted_by_cli", targetType: "user", targetId: existing.id });
+      await audit(database.db, {
+        actorId: null,
+        realActorId: null,
+        action: "user.promoted_by_cli",
+        targetType: "user",
+        targetId: existing.id,
+      });
       console.log(`${existing.email} is now a world director.`);
       return;
     }
@@ -55,7 +66,13 @@ async function main(): Promise<void> {
       role: "worlddirector",
       passwordHash: await hashPassword(password),
     });
-    await audit(database.db, { actorId: null, realActorId: null, action: "user.created_by_cli", targetType: "user", targetId: user.id });
+    await audit(database.db, {
+      actorId: null,
+      realActorId: null,
+      action: "user.created_by_cli",
+      targetType: "user",
+      targetId: user.id,
+    });
     console.log(`Created world director ${user.email}.`);
   } finally {
     await database.close();

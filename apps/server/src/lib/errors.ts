@@ -15,7 +15,8 @@ export class AppError extends Error {
 export const NotFound = (what = "That item") => new AppError(404, "not_found", `${what} was not found.`);
 export const Forbidden = (message = "You are not allowed to do that.") => new AppError(403, "forbidden", message);
 export const Unauthenticated = (message = "Please sign in.") => new AppError(401, "unauthenticated", message);
-export const Conflict = (message: string, fields?: Record<string, string>) => new AppError(409, "conflict", message, fields);
+export const Conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError(409, "conflict", message, fields);
 /** One field is wrong: `Invalid("email", "Enter a valid email address.")`. */
 export const Invalid = (field: string, message: string) =>
   new AppError(400, "validation", message, { [field]: message });

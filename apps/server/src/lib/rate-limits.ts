@@ -37,7 +37,11 @@ export function createRateLimits(redis: Redis | undefined, scale = 1): RateLimit
   const get = (name: LimitName) => limiters.get(name) as RateLimiterAbstract;
   const tooMany = (res: RateLimiterRes) => {
     const minutes = Math.max(1, Math.ceil(res.msBeforeNext / 60_000));
-    return new AppError(429, "rate_limited", `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+    return new AppError(
+      429,
+      "rate_limited",
+      `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    );
   };
   return {
     async consume(name, key) {

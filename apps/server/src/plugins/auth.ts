@@ -36,6 +36,7 @@ export function registerAuth(app: FastifyInstance): void {
 }
 
 export function requireSession(request: FastifyRequest): Session {
-  if (!request.session) throw Unauthenticated(request.staleToken ? "Your session has ended. Please sign in again." : undefined);
+  if (!request.session)
+    throw Unauthenticated(request.staleToken ? "Your session has ended. Please sign in again." : undefined);
   return request.session;
 }

@@ -30,7 +30,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(body("payload_too_large", "The request is too large."));
     if (status === 429) return reply.status(429).send(body("rate_limited", "Too many requests. Please slow down."));
-    if (status === 503) return reply.status(503).send(body("unavailable", "The server is restarting. Try again shortly."));
+    if (status === 503)
+      return reply.status(503).send(body("unavailable", "The server is restarting. Try again shortly."));
     if (status >= 400 && status < 500) {
       const message =
         error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError
@@ -51,8 +52,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
 function loggable(error: Error): unknown {
   const e = error as Error & { query?: string; params?: unknown[]; cause?: unknown };
   if (e.query === undefined || e.params === undefined) return error;
-  const cause = e.cause instanceof Error ? { message: e.cause.message, code: (e.cause as { code?: string }).code } : undefined;
-  return { type: e.name, query: e.query, cause, stack: e.stack?.split("\n").filter((l) => l.trimStart().startsWith("at ")).join("\n") };
+  const cause =
+    e.cause instanceof Error ? { message: e.cause.message, code: (e.cause as { code?: string }).code } : undefined;
+  return {
+    type: e.name,
+    query: e.query,
+    cause,
+    stack: e.stack
+      ?.split("\n")
+      .filter((l) => l.trimStart().startsWith("at "))
+      .join("\n"),
+  };
 }
 
 export function apiNotFound(reply: { status(n: number): { send(b: unknown): unknown } }) {

@@ -30,7 +30,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     const type = String(reply.getHeader("content-type") ?? "");
     if (request.url.startsWith("/api/docs")) return payload; // swagger-ui sets its own hashed CSP
     // Images served from their own host (PUBLIC_IMAGE_BASE) are embedded by the app's origin.
-    if (config.publicImageBase && request.url.startsWith("/media/")) reply.header("cross-origin-resource-policy", "cross-origin");
+    if (config.publicImageBase && request.url.startsWith("/media/"))
+      reply.header("cross-origin-resource-policy", "cross-origin");
     if (type.startsWith("text/html")) {
       reply.header(
         "content-security-policy",
@@ -52,8 +53,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       reply.header("content-security-policy", "default-src 'none'; frame-ancestors 'none'");
     }
     // Authenticated answers, and the auth calls that hand out tokens, are never stored.
-    if ((request.session || request.url.startsWith("/api/auth/")) && request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
-    else if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-cache");
+    if ((request.session || request.url.startsWith("/api/auth/")) && request.url.startsWith("/api/"))
+      reply.header("cache-control", "no-store");
+    else if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control"))
+      reply.header("cache-control", "no-cache");
     return payload;
   });
 }

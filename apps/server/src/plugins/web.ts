@@ -98,7 +98,12 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   const api: SsrApi = async (method, url, body) => {
     const headers: Record<string, string> = { [SSR_CALL_HEADER]: ssrCallSecret };
     if (body !== undefined) headers["content-type"] = "application/json";
-    const res = await app.inject({ method, url, payload: body === undefined ? undefined : JSON.stringify(body), headers });
+    const res = await app.inject({
+      method,
+      url,
+      payload: body === undefined ? undefined : JSON.stringify(body),
+      headers,
+    });
     return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as unknown) : null };
   };
 
@@ -106,7 +111,10 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     const url = requestUrl(request);
     if (!url) return reply.status(400).type("text/plain").send("Bad request");
     const country = visitorCountry(request);
-    const cacheKey = request.method === "GET" && CACHEABLE.has(url.pathname) && url.search === "" ? `${url.pathname}|${country ?? ""}` : null;
+    const cacheKey =
+      request.method === "GET" && CACHEABLE.has(url.pathname) && url.search === ""
+        ? `${url.pathname}|${country ?? ""}`
+        : null;
     if (cacheKey) {
       const hit = cache.get(cacheKey);
       if (hit && hit.version === app.ctx.publicVersion.value && Date.now() - hit.at < CACHE_TTL_MS) {
@@ -127,7 +135,11 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     const fetchRequest = new Request(url, {
       method: request.method,
       headers,
-      body: hasBody ? (typeof request.body === "string" ? request.body : JSON.stringify(request.body ?? null)) : undefined,
+      body: hasBody
+        ? typeof request.body === "string"
+          ? request.body
+          : JSON.stringify(request.body ?? null)
+        : undefined,
       signal: controller.signal,
     });
     const value: SsrContextValue = { nonce: request.cspNonce, api, publicEnv, country };
@@ -146,7 +158,14 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     if (cacheKey && isHtml && response.status === 200 && response.headers.getSetCookie().length === 0) {
       const html = await response.text();
       if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
-      cache.set(cacheKey, { at: Date.now(), version: app.ctx.publicVersion.value, status: 200, headers: kept, html, nonce: request.cspNonce });
+      cache.set(cacheKey, {
+        at: Date.now(),
+        version: app.ctx.publicVersion.value,
+        status: 200,
+        headers: kept,
+        html,
+        nonce: request.cspNonce,
+      });
       reply.header("x-ssr-cache", "miss");
       return reply.send(html);
     }

@@ -23,7 +23,9 @@ export const policies = {
   "user.readInfo": ((s, u) =>
     s.user.id === u.id ||
     isRole(s, "worlddirector") ||
-    (isRole(s, "countrydirector") && u.country === s.user.country && ROLE_RANK[u.role] < ROLE_RANK.countrydirector)) as Policy<UserResource>,
+    (isRole(s, "countrydirector") &&
+      u.country === s.user.country &&
+      ROLE_RANK[u.role] < ROLE_RANK.countrydirector)) as Policy<UserResource>,
   /** A director's country is their jurisdiction: only the world director moves it. */
   "user.changeOwnCountry": ((s) => !isRole(s, "countrydirector")) as Policy<null>,
   "user.changeOwnCredentials": ((s) => !actingAsOther(s)) as Policy<null>,
@@ -38,6 +40,11 @@ export function can<A extends Action>(session: Session, action: A, resource: Res
 }
 
 /** Throws 403 unless the named policy allows the action. */
-export function authorize<A extends Action>(session: Session, action: A, resource: ResourceOf<A>, message?: string): void {
+export function authorize<A extends Action>(
+  session: Session,
+  action: A,
+  resource: ResourceOf<A>,
+  message?: string,
+): void {
   if (!can(session, action, resource)) throw Forbidden(message);
 }

@@ -76,11 +76,18 @@ describe("XSRF header", () => {
 
 describe("errors", () => {
   it("maps the server's error shape to one ApiError with field messages", async () => {
-    const body = { error: { code: "validation", message: "Check the form.", fields: { email: "Enter a valid email address." } } };
+    const body = {
+      error: { code: "validation", message: "Check the form.", fields: { email: "Enter a valid email address." } },
+    };
     const { client } = setup({}, () => Response.json(body, { status: 400 }));
     const error = await client.post("/api/auth/register", Ok, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: "validation", message: "Check the form.", fields: { email: "Enter a valid email address." } });
+    expect(error).toMatchObject({
+      status: 400,
+      code: "validation",
+      message: "Check the form.",
+      fields: { email: "Enter a valid email address." },
+    });
   });
 
   it("clears the session on a 401 for a signed-in call", async () => {
@@ -93,7 +100,10 @@ describe("errors", () => {
   it("does not sign a signed-in user out for a 401 invalid_credentials (mistyped password)", async () => {
     const body = { error: { code: "invalid_credentials", message: "Wrong email or password." } };
     const { client, onUnauthorized } = setup({}, () => Response.json(body, { status: 401 }));
-    await expect(client.post("/api/auth/login", Ok, {})).rejects.toMatchObject({ status: 401, code: "invalid_credentials" });
+    await expect(client.post("/api/auth/login", Ok, {})).rejects.toMatchObject({
+      status: 401,
+      code: "invalid_credentials",
+    });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 

@@ -24,7 +24,13 @@ export function isRelativeUrl(url: string): boolean {
 }
 
 /** The headers of one call, by the spec's rules (spec §7). */
-export function buildHeaders(method: HttpMethod, url: string, token: string | null, cookies: string, hasBody: boolean): Headers {
+export function buildHeaders(
+  method: HttpMethod,
+  url: string,
+  token: string | null,
+  cookies: string,
+  hasBody: boolean,
+): Headers {
   const headers = new Headers({ Accept: "application/json" });
   if (hasBody) headers.set("Content-Type", "application/json");
   if (token) {
@@ -82,13 +88,15 @@ export function createApiClient(deps: ApiClientDeps) {
       throw error;
     }
     const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new ApiError(response.status, "internal", "The server sent an answer this page does not understand.");
+    if (!parsed.success)
+      throw new ApiError(response.status, "internal", "The server sent an answer this page does not understand.");
     return parsed.data;
   }
 
   return {
     request,
-    get: <T>(path: string, schema: z.ZodType<T>, options?: RequestOptions) => request("GET", path, schema, undefined, options),
+    get: <T>(path: string, schema: z.ZodType<T>, options?: RequestOptions) =>
+      request("GET", path, schema, undefined, options),
     post: <T>(path: string, schema: z.ZodType<T>, body: unknown = {}, options?: RequestOptions) =>
       request("POST", path, schema, body, options),
   };

@@ -22,7 +22,8 @@ export class ApiError extends Error {
       return new ApiError(status, code, message, fields ?? {});
     }
     if (status === 429) return new ApiError(status, "rate_limited", "Too many attempts. Wait a minute and try again.");
-    if (status >= 500) return new ApiError(status, "internal", "The server had a problem. Please try again in a moment.");
+    if (status >= 500)
+      return new ApiError(status, "internal", "The server had a problem. Please try again in a moment.");
     return new ApiError(status, "bad_request", `The request failed (HTTP ${status}).`);
   }
 }

@@ -86,10 +86,13 @@ describe("isSafeNext / afterLoginPath (no open redirect through ?next=)", () => 
     expect(loginHref(next)).toBe("/login/one");
   });
 
-  it.each(["/dashboard", "/userprofile/two?x=1", "/courses/42#intro", "/search?q=a+b&page=2"])("keeps the same-site path %s", (next) => {
-    expect(isSafeNext(next)).toBe(true);
-    expect(afterLoginPath(next)).toBe(next);
-  });
+  it.each(["/dashboard", "/userprofile/two?x=1", "/courses/42#intro", "/search?q=a+b&page=2"])(
+    "keeps the same-site path %s",
+    (next) => {
+      expect(isSafeNext(next)).toBe(true);
+      expect(afterLoginPath(next)).toBe(next);
+    },
+  );
 
   it("goes to /dashboard without a next", () => {
     expect(afterLoginPath(null)).toBe("/dashboard");

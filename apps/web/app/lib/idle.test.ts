@@ -31,7 +31,10 @@ describe("runWhenIdle", () => {
   it("can be cancelled before it runs", () => {
     vi.useFakeTimers();
     const callback = vi.fn();
-    const cancel = runWhenIdle(callback, { setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h) });
+    const cancel = runWhenIdle(callback, {
+      setTimeout: (cb, ms) => setTimeout(cb, ms),
+      clearTimeout: (h) => clearTimeout(h),
+    });
     cancel();
     vi.advanceTimersByTime(100);
     expect(callback).not.toHaveBeenCalled();

@@ -22,7 +22,10 @@ describe("impersonation", () => {
     expect(await startActingAs({ session, navigate }, admin, "admin-token", target)).toBe(true);
     expect(session.getState()).toMatchObject({ loggedIn: true, token: "target-token" });
     expect(session.getState().user?.firstname).toBe("Tom");
-    const saved = JSON.parse((await storage.getItem(STORAGE_KEYS.adminUser)) ?? "null") as { token: string; user: { firstname: string } };
+    const saved = JSON.parse((await storage.getItem(STORAGE_KEYS.adminUser)) ?? "null") as {
+      token: string;
+      user: { firstname: string };
+    };
     expect(saved.token).toBe("admin-token");
     expect(saved.user.firstname).toBe("Wanda");
     expect(await storage.getItem(STORAGE_KEYS.token)).toBe("target-token");
@@ -52,7 +55,9 @@ describe("impersonation", () => {
   it("refuses to nest impersonations", async () => {
     const { session } = await adminSession();
     await startActingAs({ session, navigate: vi.fn() }, admin, "admin-token", target);
-    await expect(startActingAs({ session, navigate: vi.fn() }, target, "target-token", admin)).rejects.toThrow(/stop acting/);
+    await expect(startActingAs({ session, navigate: vi.fn() }, target, "target-token", admin)).rejects.toThrow(
+      /stop acting/,
+    );
   });
 
   it("rolls back when the target answer does not count (no firstname)", async () => {

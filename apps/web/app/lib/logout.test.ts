@@ -41,7 +41,13 @@ describe("logout", () => {
 
   it("guardian acting as a ward: becomes the returned guardian and goes to /guardianpage", async () => {
     const ward = authAnswer({ id: 9, firstname: "Wendy", originalId: 3, api_token: "ward-token" });
-    const guardian = authAnswer({ id: 3, firstname: "Gina", role: "guardian", originalId: 0, api_token: "guardian-token" });
+    const guardian = authAnswer({
+      id: 3,
+      firstname: "Gina",
+      role: "guardian",
+      originalId: 0,
+      api_token: "guardian-token",
+    });
     const { storage, session } = await signedIn(ward);
     const navigate = vi.fn();
     expect(await logout({ session, api: fakeApi(async () => guardian), navigate })).toBe("back-to-guardian");
@@ -84,7 +90,10 @@ describe("logout", () => {
       return { storage, session };
     }
 
-    async function expectNoAdminLeft(storage: ReturnType<typeof memoryStore>, session: ReturnType<typeof createSessionStore>) {
+    async function expectNoAdminLeft(
+      storage: ReturnType<typeof memoryStore>,
+      session: ReturnType<typeof createSessionStore>,
+    ) {
       expect(session.getState().adminUser).toBeNull();
       expect(await storage.getItem(STORAGE_KEYS.adminUser)).toBeNull();
       // The next person to open the app on this browser gets no "Stop acting" back to the admin.
@@ -94,7 +103,9 @@ describe("logout", () => {
     it("own session (originalId 0): clears token, user and admin user, goes to /login/one", async () => {
       const { storage, session } = await impersonating();
       const navigate = vi.fn();
-      expect(await logout({ session, api: fakeApi(async () => authAnswer({ api_token: "" })), navigate })).toBe("signed-out");
+      expect(await logout({ session, api: fakeApi(async () => authAnswer({ api_token: "" })), navigate })).toBe(
+        "signed-out",
+      );
       expect(session.getState()).toMatchObject({ loggedIn: false, token: null, user: null });
       expect(await storage.getItem(STORAGE_KEYS.token)).toBeNull();
       expect(navigate).toHaveBeenCalledWith("/login/one");
@@ -102,8 +113,16 @@ describe("logout", () => {
     });
 
     it("acting as a ward: becomes the returned guardian, goes to /guardianpage, keeps no admin", async () => {
-      const { storage, session } = await impersonating(authAnswer({ id: 9, firstname: "Wendy", originalId: 3, api_token: "ward-token" }));
-      const guardian = authAnswer({ id: 3, firstname: "Gina", role: "guardian", originalId: 0, api_token: "guardian-token" });
+      const { storage, session } = await impersonating(
+        authAnswer({ id: 9, firstname: "Wendy", originalId: 3, api_token: "ward-token" }),
+      );
+      const guardian = authAnswer({
+        id: 3,
+        firstname: "Gina",
+        role: "guardian",
+        originalId: 0,
+        api_token: "guardian-token",
+      });
       const navigate = vi.fn();
       expect(await logout({ session, api: fakeApi(async () => guardian), navigate })).toBe("back-to-guardian");
       expect(session.getState()).toMatchObject({ loggedIn: true, token: "guardian-token" });

@@ -1,7 +1,13 @@
 import type { PublicEnv } from "@tq/contract/ssr";
 
 /** Same-origin everything: what an unconfigured install uses (ARCHITECTURE.md). */
-export const SAME_ORIGIN_ENV: PublicEnv = { apiBase: "", imageBase: "", diagramBase: "", appBase: "", googleClientId: null };
+export const SAME_ORIGIN_ENV: PublicEnv = {
+  apiBase: "",
+  imageBase: "",
+  diagramBase: "",
+  appBase: "",
+  googleClientId: null,
+};
 
 let current: PublicEnv = SAME_ORIGIN_ENV;
 

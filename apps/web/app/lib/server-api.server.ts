@@ -18,7 +18,10 @@ function devApi(): SsrApi {
   return async (method, path, body) => {
     const response = await fetch(`${origin}${path}`, {
       method,
-      headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+      headers:
+        body === undefined
+          ? { Accept: "application/json" }
+          : { Accept: "application/json", "Content-Type": "application/json" },
       body: body === undefined ? null : JSON.stringify(body),
     });
     const text = await response.text();

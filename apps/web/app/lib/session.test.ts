@@ -87,4 +87,3 @@ describe("session store", () => {
     expect((await createSessionStore(storage).load()).adminUser).toBeNull();
   });
 });
-

@@ -133,7 +133,10 @@ describe("browserDrivers", () => {
   });
 
   it("skips secure storage when no bridge exists", () => {
-    expect(browserDrivers({ indexedDB: {}, localStorage: {} }).map((d) => d.name)).toEqual(["indexeddb", "localstorage"]);
+    expect(browserDrivers({ indexedDB: {}, localStorage: {} }).map((d) => d.name)).toEqual([
+      "indexeddb",
+      "localstorage",
+    ]);
   });
 
   it("skips IndexedDB where the browser has none", () => {

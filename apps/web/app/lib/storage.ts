@@ -124,7 +124,7 @@ export function indexedDbDriver(): StorageDriver {
   const db = () => (store ??= createStore("tutorials-and-quizzes", "session"));
   return {
     name: "indexeddb",
-    getItem: async (key) => ((await get<string>(key, db())) ?? null),
+    getItem: async (key) => (await get<string>(key, db())) ?? null,
     setItem: (key, value) => set(key, value, db()),
     removeItem: (key) => del(key, db()),
   };

@@ -5,7 +5,8 @@ import { browserConnection, canPreload } from "./connection.ts";
 export function usePreloadAllowed(): boolean {
   const [allowed, setAllowed] = useState(false);
   useEffect(() => {
-    const connection = browserConnection() as (EventTarget & { saveData?: boolean; effectiveType?: string }) | undefined;
+    const connection = browserConnection() as
+      (EventTarget & { saveData?: boolean; effectiveType?: string }) | undefined;
     const check = () => setAllowed(canPreload(connection));
     check();
     connection?.addEventListener?.("change", check);

@@ -29,7 +29,10 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
   const countries = persistent?.countries ?? [];
   return (
     <>
-      <PageTitle title="Contact us" description="Questions about a course, a subscription or your account? Write to us; we answer by email." />
+      <PageTitle
+        title="Contact us"
+        description="Questions about a course, a subscription or your account? Write to us; we answer by email."
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>

@@ -12,7 +12,10 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ForgotPassword() {
   return (
     <Stack maw={520} mx="auto" w="100%" gap={0}>
-      <PageTitle title="Forgot your password?" description="Enter your email address. If it belongs to an account, we send a link to choose a new password." />
+      <PageTitle
+        title="Forgot your password?"
+        description="Enter your email address. If it belongs to an account, we send a link to choose a new password."
+      />
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
         <ForgotPasswordForm />
       </Paper>

@@ -19,14 +19,23 @@ import type { Route } from "./+types/home";
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const side = serverSide(context, request);
-  const display = await loadFrom(side, "POST", CATALOG_PATHS.coursesForDisplay, CoursesForDisplay, side.country ? { country: side.country } : {});
+  const display = await loadFrom(
+    side,
+    "POST",
+    CATALOG_PATHS.coursesForDisplay,
+    CoursesForDisplay,
+    side.country ? { country: side.country } : {},
+  );
   return { display, imageBase: side.publicEnv.imageBase };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
     { title: documentTitle(matches) },
-    { name: "description", content: "Courses with step-by-step tutorials and chapter quizzes, taught by real teachers." },
+    {
+      name: "description",
+      content: "Courses with step-by-step tutorials and chapter quizzes, taught by real teachers.",
+    },
   ];
 }
 
@@ -49,7 +58,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Learn step by step. Check yourself chapter by chapter.
         </Title>
         <Text size="lg" mt="sm" maw={640}>
-          Clear tutorials with equations and diagrams, quizzes at the end of every chapter, and teachers who follow your progress.
+          Clear tutorials with equations and diagrams, quizzes at the end of every chapter, and teachers who follow your
+          progress.
         </Text>
         <Group mt="lg" gap="sm">
           <Button component={Link} to="/login/two" size="md">

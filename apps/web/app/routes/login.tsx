@@ -56,7 +56,11 @@ export default function Login({ params }: Route.ComponentProps) {
         </Text>
       ) : null}
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
-        <Tabs value={tab} onChange={(value) => value && isTab(value) && void navigate(`/login/${value}${query}`, { replace: true })} keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(value) => value && isTab(value) && void navigate(`/login/${value}${query}`, { replace: true })}
+          keepMounted={false}
+        >
           <Tabs.List grow mb="lg">
             <Tabs.Tab value="one">{TABS.one}</Tabs.Tab>
             <Tabs.Tab value="two">{TABS.two}</Tabs.Tab>
@@ -74,14 +78,11 @@ export default function Login({ params }: Route.ComponentProps) {
           </Tabs.Panel>
           <Tabs.Panel value="two">
             {registrationOpen ? (
-              <RegisterForm
-                countries={persistent?.countries ?? []}
-                defaultCountry={null}
-                onRegistered={done}
-              />
+              <RegisterForm countries={persistent?.countries ?? []} defaultCountry={null} onRegistered={done} />
             ) : (
               <Text data-testid="registration-closed">
-                Registration is closed for now. If you already have an account, log in; otherwise contact the site's team from the{" "}
+                Registration is closed for now. If you already have an account, log in; otherwise contact the site's
+                team from the{" "}
                 <Anchor component={Link} to="/contactus">
                   contact page
                 </Anchor>

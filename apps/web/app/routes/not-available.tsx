@@ -18,7 +18,11 @@ export default function NotAvailable() {
     <EmptyState
       my="xl"
       icon={<IconTools aria-hidden />}
-      title={<span role="heading" aria-level={1}>This screen is not available yet</span>}
+      title={
+        <span role="heading" aria-level={1}>
+          This screen is not available yet
+        </span>
+      }
       description={`The page at ${pathname} is part of the platform's plan but has not been built yet. Nothing here works for now.`}
       data-testid="not-available"
     >

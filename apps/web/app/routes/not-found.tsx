@@ -19,7 +19,11 @@ export default function NotFound() {
     <EmptyState
       my="xl"
       icon={<IconMapSearch aria-hidden />}
-      title={<span role="heading" aria-level={1}>Page not found</span>}
+      title={
+        <span role="heading" aria-level={1}>
+          Page not found
+        </span>
+      }
       description={`There is no page at ${pathname}. Check the address, or start again from the home page.`}
       data-testid="not-found"
     >

@@ -38,7 +38,11 @@ export default function UserProfile({ params }: Route.ComponentProps) {
   return (
     <>
       <PageTitle title="My profile" description={`${user.firstname} ${user.lastname} · ${user.email}`} />
-      <Tabs value={tab} onChange={(value) => value && isTab(value) && void navigate(`/userprofile/${value}`, { replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => value && isTab(value) && void navigate(`/userprofile/${value}`, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List mb="lg">
           <Tabs.Tab value="one">Details</Tabs.Tab>
           <Tabs.Tab value="two">Password</Tabs.Tab>
@@ -57,8 +61,15 @@ export default function UserProfile({ params }: Route.ComponentProps) {
           )}
         </Tabs.Panel>
         <Tabs.Panel value="three">
-          <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />} title="Guardians are not available yet" data-testid="guardians-not-available">
-            Inviting a parent or guardian to follow your progress arrives with a later update. This tab is not available yet.
+          <Alert
+            color="gray"
+            variant="light"
+            icon={<IconInfoCircle aria-hidden />}
+            title="Guardians are not available yet"
+            data-testid="guardians-not-available"
+          >
+            Inviting a parent or guardian to follow your progress arrives with a later update. This tab is not available
+            yet.
           </Alert>
         </Tabs.Panel>
       </Tabs>

@@ -33,7 +33,11 @@ export function AppFrame({ settings, children }: { settings: PublicSettings | nu
   const urls = menu.entries.flatMap((e) => (e.children.length > 0 ? e.children.map((c) => c.url) : [e.url]));
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 272, breakpoint: "sm", collapsed: { mobile: !opened } }} padding="md">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 272, breakpoint: "sm", collapsed: { mobile: !opened } }}
+      padding="md"
+    >
       <a href="#main-content" className="skip-link">
         Skip to content
       </a>
@@ -51,7 +55,16 @@ export function AppFrame({ settings, children }: { settings: PublicSettings | nu
               aria-controls="side-menu-panel"
               data-testid="menu-burger"
             />
-            <Anchor component={Link} to="/home" fw={800} fz={{ base: "md", sm: "lg" }} c="var(--mantine-color-text)" underline="never" truncate="end" data-testid="site-title">
+            <Anchor
+              component={Link}
+              to="/home"
+              fw={800}
+              fz={{ base: "md", sm: "lg" }}
+              c="var(--mantine-color-text)"
+              underline="never"
+              truncate="end"
+              data-testid="site-title"
+            >
               {siteTitle}
             </Anchor>
           </Group>

@@ -9,7 +9,11 @@ export function NotAllowed({ role }: { role: Role | null }) {
     <EmptyState
       my="xl"
       icon={<IconLock aria-hidden />}
-      title={<span role="heading" aria-level={1}>Not allowed</span>}
+      title={
+        <span role="heading" aria-level={1}>
+          Not allowed
+        </span>
+      }
       description={
         role
           ? `This screen is not available to your account (${ROLE_LABELS[role]}). If you think you should have access, contact the site's team.`

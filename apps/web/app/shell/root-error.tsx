@@ -8,7 +8,11 @@ export function RootError({ status }: { status: number }) {
     <Center mih="100vh" p="md">
       <EmptyState
         icon={<IconAlertTriangle aria-hidden />}
-        title={<span role="heading" aria-level={1}>{notFound ? "Page not found" : "Something went wrong"}</span>}
+        title={
+          <span role="heading" aria-level={1}>
+            {notFound ? "Page not found" : "Something went wrong"}
+          </span>
+        }
         description={
           notFound
             ? "There is no page at this address."

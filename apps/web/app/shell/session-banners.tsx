@@ -37,7 +37,8 @@ export function SessionBanners({ maintenance }: { maintenance: string }) {
                 setStopping(true);
                 void stopActing({ session: session(), navigate: navigateTo })
                   .then((restored) => {
-                    if (!restored) showErrorAlert("Your own account could not be restored. Sign out and sign in again.");
+                    if (!restored)
+                      showErrorAlert("Your own account could not be restored. Sign out and sign in again.");
                   })
                   .finally(() => setStopping(false));
               }}

@@ -21,7 +21,17 @@ function hasExactEntry(entries: MenuEntry[], pathname: string): boolean {
   return entries.some((e) => e.url === pathname || hasExactEntry(e.children, pathname));
 }
 
-function MenuItem({ entry, pathname, preload, exact }: { entry: MenuEntry; pathname: string; preload: boolean; exact: boolean }) {
+function MenuItem({
+  entry,
+  pathname,
+  preload,
+  exact,
+}: {
+  entry: MenuEntry;
+  pathname: string;
+  preload: boolean;
+  exact: boolean;
+}) {
   const Icon = MENU_ICONS[entry.icon];
   const icon = <Icon size={20} stroke={1.6} aria-hidden />;
   if (entry.children.length > 0) {
@@ -65,11 +75,26 @@ export function SideMenu({ menu, kind }: { menu: Menu; kind: MenuKind }) {
   return (
     <ScrollArea type="auto" offsetScrollbars>
       <nav aria-labelledby="side-menu-title" data-testid="side-menu" data-menu-kind={kind}>
-        <Text id="side-menu-title" component="h2" size="sm" fw={700} c="dimmed" px="sm" py="xs" data-testid="menu-title">
+        <Text
+          id="side-menu-title"
+          component="h2"
+          size="sm"
+          fw={700}
+          c="dimmed"
+          px="sm"
+          py="xs"
+          data-testid="menu-title"
+        >
           {menu.title}
         </Text>
         {menu.entries.map((entry) => (
-          <MenuItem key={`${entry.title}-${entry.url}`} entry={entry} pathname={pathname} preload={preload} exact={exact} />
+          <MenuItem
+            key={`${entry.title}-${entry.url}`}
+            entry={entry}
+            pathname={pathname}
+            preload={preload}
+            exact={exact}
+          />
         ))}
       </nav>
     </ScrollArea>

@@ -9,7 +9,11 @@ export function SignInPrompt({ next }: { next: string }) {
     <EmptyState
       my="xl"
       icon={<IconLogin2 aria-hidden />}
-      title={<span role="heading" aria-level={1}>Sign in to continue</span>}
+      title={
+        <span role="heading" aria-level={1}>
+          Sign in to continue
+        </span>
+      }
       description="This screen needs an account. Log in, or create a free account, and you will come back here."
       data-testid="signin-prompt"
     >

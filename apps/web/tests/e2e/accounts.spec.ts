@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectedMenu, latestEmailTo, readMenu, signInWithForm, signOutWithAccountMenu } from "./support.ts";
 
-test("a new student registers, lands on the dashboard with the User menu, signs out and signs in again", async ({ page }) => {
+test("a new student registers, lands on the dashboard with the User menu, signs out and signs in again", async ({
+  page,
+}) => {
   const email = `new.student.${Date.now()}@example.org`;
   const password = "Learning-is-fun-2026";
   await page.goto("/login/two");
@@ -28,7 +30,14 @@ test("password recovery works end to end through the outbox", async ({ page, req
   // Its own account, so the demo accounts keep their password for the other journeys.
   const email = `forgetful.${Date.now()}@example.org`;
   const registered = await request.post("/api/auth/register", {
-    data: { firstname: "Femi", lastname: "Bello", email, profession: "Teacher", password: "Old-secret-2026-x", country: "NG" },
+    data: {
+      firstname: "Femi",
+      lastname: "Bello",
+      email,
+      profession: "Teacher",
+      password: "Old-secret-2026-x",
+      country: "NG",
+    },
   });
   expect(registered.status()).toBe(201);
   await page.goto("/forgotpassword");

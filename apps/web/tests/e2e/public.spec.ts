@@ -1,11 +1,19 @@
 import { expect, test } from "@playwright/test";
 import { expectedMenu, readMenu } from "./support.ts";
 
-test("the home page's HTML holds the courses, in display order and the visitor's currency, before any JavaScript", async ({ request }) => {
+test("the home page's HTML holds the courses, in display order and the visitor's currency, before any JavaScript", async ({
+  request,
+}) => {
   const res = await request.get("/home", { headers: { "accept-language": "en-GB,en;q=0.8" } });
   expect(res.status()).toBe(200);
   const html = await res.text();
-  const titles = ["Mathematics Foundations", "Physics for Secondary School", "Chemistry Essentials", "English Language &amp; Literature", "Computer Science with Python"];
+  const titles = [
+    "Mathematics Foundations",
+    "Physics for Secondary School",
+    "Chemistry Essentials",
+    "English Language &amp; Literature",
+    "Computer Science with Python",
+  ];
   const positions = titles.map((t) => html.indexOf(t));
   expect(positions.every((p) => p > 0)).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -30,7 +38,9 @@ test("an unknown address shows the not-found page with status 404", async ({ pag
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("pages send a nonce CSP that every inline script carries, a fresh nonce even for the cached home page", async ({ request }) => {
+test("pages send a nonce CSP that every inline script carries, a fresh nonce even for the cached home page", async ({
+  request,
+}) => {
   const nonces = new Set<string>();
   for (const path of ["/login/one", "/home", "/home"]) {
     const res = await request.get(path);

@@ -43,7 +43,10 @@ export async function readMenu(page: Page): Promise<{ title: string; entries: Sh
       await expect(kids.first()).toBeVisible();
       const children = [];
       for (let k = 0; k < (await kids.count()); k++) {
-        children.push({ title: ((await kids.nth(k).textContent()) ?? "").trim(), url: (await kids.nth(k).getAttribute("href")) ?? "" });
+        children.push({
+          title: ((await kids.nth(k).textContent()) ?? "").trim(),
+          url: (await kids.nth(k).getAttribute("href")) ?? "",
+        });
       }
       entries.push({ title: text, url: "", children });
     } else {
@@ -67,11 +70,18 @@ export function expectedMenu(kind: MenuKind): { title: string; entries: ShownEnt
 }
 
 /** The world director reads the outbox through the API (it holds recovery links). */
-export async function latestEmailTo(request: APIRequestContext, to: string): Promise<{ subject: string; text: string }> {
-  const login = await request.post("/api/auth/login", { data: { email: "worlddirector@example.com", password: DEMO_PASSWORD } });
+export async function latestEmailTo(
+  request: APIRequestContext,
+  to: string,
+): Promise<{ subject: string; text: string }> {
+  const login = await request.post("/api/auth/login", {
+    data: { email: "worlddirector@example.com", password: DEMO_PASSWORD },
+  });
   expect(login.status()).toBe(200);
   const { api_token } = (await login.json()) as { api_token: string };
-  const res = await request.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`, { headers: { authorization: `Bearer ${api_token}` } });
+  const res = await request.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`, {
+    headers: { authorization: `Bearer ${api_token}` },
+  });
   expect(res.status()).toBe(200);
   const { emails } = (await res.json()) as { emails: { subject: string; text: string }[] };
   const first = emails[0];

@@ -46,7 +46,9 @@ export const apiTokens = pgTable(
   },
   (t) => [
     uniqueIndex("api_tokens_hash_key").on(t.tokenHash),
-    index("api_tokens_user_idx").on(t.userId).where(sql`${t.revokedAt} is null`),
+    index("api_tokens_user_idx")
+      .on(t.userId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 

@@ -11,14 +11,70 @@ import { SEED_PAGES } from "./pages.ts";
 
 export const DEMO_PASSWORD = "Demo-pass-2026";
 
-export const DEMO_ACCOUNTS: { email: string; role: Role; firstname: string; lastname: string; profession: string; country: string }[] = [
-  { email: "student@example.com", role: "student", firstname: "Amara", lastname: "Okafor", profession: "Student", country: "NG" },
-  { email: "guardian@example.com", role: "guardian", firstname: "Grace", lastname: "Okafor", profession: "Parent", country: "NG" },
-  { email: "preteacher@example.com", role: "preteacher", firstname: "Peter", lastname: "Mensah", profession: "Tutor", country: "GH" },
-  { email: "teacher@example.com", role: "teacher", firstname: "Tunde", lastname: "Adeyemi", profession: "Teacher", country: "NG" },
-  { email: "ta@example.com", role: "teachingassistant", firstname: "Tara", lastname: "Singh", profession: "Teacher", country: "IN" },
-  { email: "countrydirector@example.com", role: "countrydirector", firstname: "Chidi", lastname: "Eze", profession: "Other", country: "NG" },
-  { email: "worlddirector@example.com", role: "worlddirector", firstname: "Wanjiru", lastname: "Kamau", profession: "Other", country: "KE" },
+export const DEMO_ACCOUNTS: {
+  email: string;
+  role: Role;
+  firstname: string;
+  lastname: string;
+  profession: string;
+  country: string;
+}[] = [
+  {
+    email: "student@example.com",
+    role: "student",
+    firstname: "Amara",
+    lastname: "Okafor",
+    profession: "Student",
+    country: "NG",
+  },
+  {
+    email: "guardian@example.com",
+    role: "guardian",
+    firstname: "Grace",
+    lastname: "Okafor",
+    profession: "Parent",
+    country: "NG",
+  },
+  {
+    email: "preteacher@example.com",
+    role: "preteacher",
+    firstname: "Peter",
+    lastname: "Mensah",
+    profession: "Tutor",
+    country: "GH",
+  },
+  {
+    email: "teacher@example.com",
+    role: "teacher",
+    firstname: "Tunde",
+    lastname: "Adeyemi",
+    profession: "Teacher",
+    country: "NG",
+  },
+  {
+    email: "ta@example.com",
+    role: "teachingassistant",
+    firstname: "Tara",
+    lastname: "Singh",
+    profession: "Teacher",
+    country: "IN",
+  },
+  {
+    email: "countrydirector@example.com",
+    role: "countrydirector",
+    firstname: "Chidi",
+    lastname: "Eze",
+    profession: "Other",
+    country: "NG",
+  },
+  {
+    email: "worlddirector@example.com",
+    role: "worlddirector",
+    firstname: "Wanjiru",
+    lastname: "Kamau",
+    profession: "Other",
+    country: "KE",
+  },
 ];
 
 const DEMO_COURSES = [
@@ -27,7 +83,8 @@ const DEMO_COURSES = [
     mark: "∑",
     colors: ["#1c7ed6", "#5f3dc4"],
     title: "Mathematics Foundations",
-    summary: "Numbers, algebra, geometry and statistics, step by step, with worked examples and quizzes after every chapter.",
+    summary:
+      "Numbers, algebra, geometry and statistics, step by step, with worked examples and quizzes after every chapter.",
     price: 4900,
     months: 6,
   },
@@ -71,7 +128,10 @@ const DEMO_COURSES = [
 
 /** Countries and site settings every installation needs, demo or not. */
 async function seedEssentials(db: Db): Promise<void> {
-  await db.insert(countries).values(SEED_COUNTRIES.map((c) => ({ ...c, active: true }))).onConflictDoNothing();
+  await db
+    .insert(countries)
+    .values(SEED_COUNTRIES.map((c) => ({ ...c, active: true })))
+    .onConflictDoNothing();
   const site: Record<string, unknown> = {
     siteTitle: "Tutorials & Quizzes",
     supportEmail: "support@tutorials-and-quizzes.example",
@@ -91,7 +151,10 @@ async function seedDemo(db: Db, mediaDir: string): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = new Map<Role, number>();
   for (const a of DEMO_ACCOUNTS) {
-    const [row] = await db.insert(users).values({ ...a, passwordHash }).returning({ id: users.id });
+    const [row] = await db
+      .insert(users)
+      .values({ ...a, passwordHash })
+      .returning({ id: users.id });
     if (row) ids.set(a.role, row.id);
   }
   const director = ids.get("countrydirector");
@@ -125,7 +188,12 @@ async function seedDemo(db: Db, mediaDir: string): Promise<void> {
       displayOrder: order++,
     });
   }
-  await audit(db, { actorId: null, realActorId: null, action: "system.seed_demo", details: { accounts: DEMO_ACCOUNTS.length, courses: DEMO_COURSES.length } });
+  await audit(db, {
+    actorId: null,
+    realActorId: null,
+    action: "system.seed_demo",
+    details: { accounts: DEMO_ACCOUNTS.length, courses: DEMO_COURSES.length },
+  });
 }
 
 /**

@@ -18,7 +18,8 @@ import { metaOf } from "../../lib/request-meta.ts";
 import { BEARER, errorResponses } from "../../lib/route-schemas.ts";
 import * as auth from "./service.ts";
 
-const RECOVERY_SENT = "If an account uses that address, we have sent it a link to choose a new password. It works for 30 minutes.";
+const RECOVERY_SENT =
+  "If an account uses that address, we have sent it a link to choose a new password. It works for 30 minutes.";
 
 /** The spec's seven auth calls (spec §7), with their exact paths. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -26,7 +27,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const tags = ["auth"];
 
   r.post("/api/auth/login", {
-    schema: { tags, summary: "Sign in", body: LoginBody, response: { 200: AuthAnswer, ...errorResponses(400, 401, 403, 429) } },
+    schema: {
+      tags,
+      summary: "Sign in",
+      body: LoginBody,
+      response: { 200: AuthAnswer, ...errorResponses(400, 401, 403, 429) },
+    },
     handler: (req) => auth.login(app.ctx, req.body, metaOf(req)),
   });
 
@@ -66,18 +72,33 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.post("/api/auth/checkifemailexist", {
-    schema: { tags, summary: "Is this email registered? (registration form)", body: EmailBody, response: { 200: EmailExistsAnswer, ...errorResponses(400, 429) } },
+    schema: {
+      tags,
+      summary: "Is this email registered? (registration form)",
+      body: EmailBody,
+      response: { 200: EmailExistsAnswer, ...errorResponses(400, 429) },
+    },
     handler: async (req) => ({ exists: await auth.emailExists(app.ctx, req.body.email, metaOf(req)) }),
   });
 
   r.post("/api/auth/checkrecoverytype", {
-    schema: { tags, summary: "How can this account be recovered?", body: EmailBody, response: { 200: RecoveryTypeAnswer, ...errorResponses(400) } },
+    schema: {
+      tags,
+      summary: "How can this account be recovered?",
+      body: EmailBody,
+      response: { 200: RecoveryTypeAnswer, ...errorResponses(400) },
+    },
     // The same answer for every address, so it reveals nothing about who is registered.
     handler: async () => ({ types: ["email" as const] }),
   });
 
   r.post("/api/auth/recovermypassword", {
-    schema: { tags, summary: "Email a password-reset link", body: EmailBody, response: { 202: MessageBody, ...errorResponses(400, 429) } },
+    schema: {
+      tags,
+      summary: "Email a password-reset link",
+      body: EmailBody,
+      response: { 202: MessageBody, ...errorResponses(400, 429) },
+    },
     handler: async (req, reply) => {
       await auth.requestRecovery(app.ctx, req.body.email, metaOf(req));
       return reply.status(202).send({ message: RECOVERY_SENT });
@@ -85,7 +106,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.post("/api/auth/setrecoverpassword", {
-    schema: { tags, summary: "Choose a new password with an emailed link", body: SetRecoverPasswordBody, response: { 200: MessageBody, ...errorResponses(400, 429) } },
+    schema: {
+      tags,
+      summary: "Choose a new password with an emailed link",
+      body: SetRecoverPasswordBody,
+      response: { 200: MessageBody, ...errorResponses(400, 429) },
+    },
     handler: async (req) => {
       await auth.completeRecovery(app.ctx, req.body, metaOf(req));
       return { message: "Your password is changed. Sign in with it now." };

@@ -28,7 +28,9 @@ export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta)
   await ctx.limits.consume("loginIp", meta.ip);
   await ctx.limits.consume("loginAccount", body.email);
   const user = await findUserByEmail(ctx.db, body.email);
-  const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, body.password)
+    : (await burnPasswordCheck(body.password), false);
   if (!user || !ok) {
     await audit(ctx.db, {
       actorId: user?.id ?? null,
@@ -40,7 +42,13 @@ export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta)
     throw WRONG();
   }
   if (user.status !== "active") {
-    await audit(ctx.db, { actorId: user.id, realActorId: user.id, action: "auth.login_refused", ip: meta.ip, details: { reason: user.status } });
+    await audit(ctx.db, {
+      actorId: user.id,
+      realActorId: user.id,
+      action: "auth.login_refused",
+      ip: meta.ip,
+      details: { reason: user.status },
+    });
     throw Forbidden("This account is disabled. Contact support to restore it.");
   }
   await ctx.limits.refund("loginIp", meta.ip);
@@ -60,15 +68,30 @@ export async function loginWithGoogle(ctx: AppContext, credential: string, meta:
   await ctx.limits.consume("loginIp", meta.ip);
   const identity = await ctx.google(credential);
   if (!identity?.emailVerified) {
-    throw new AppError(401, "invalid_credentials", "Google could not confirm who you are. Try again, or sign in with your password.");
+    throw new AppError(
+      401,
+      "invalid_credentials",
+      "Google could not confirm who you are. Try again, or sign in with your password.",
+    );
   }
   const user = await findUserByEmail(ctx.db, identity.email);
-  if (!user) throw new AppError(401, "invalid_credentials", "No account uses this Google address yet. Sign up first, with the same email.");
+  if (!user)
+    throw new AppError(
+      401,
+      "invalid_credentials",
+      "No account uses this Google address yet. Sign up first, with the same email.",
+    );
   if (user.status !== "active") throw Forbidden("This account is disabled. Contact support to restore it.");
   await ctx.limits.refund("loginIp", meta.ip);
   await recordLogin(ctx.db, user.id);
   const token = await issueToken(ctx.db, { userId: user.id, ttlMs: ctx.config.tokenTtlMs, ...meta });
-  await audit(ctx.db, { actorId: user.id, realActorId: user.id, action: "auth.login", ip: meta.ip, details: { method: "google" } });
+  await audit(ctx.db, {
+    actorId: user.id,
+    realActorId: user.id,
+    action: "auth.login",
+    ip: meta.ip,
+    details: { method: "google" },
+  });
   return presentAuthAnswer(user, token);
 }
 
@@ -99,12 +122,21 @@ export async function register(ctx: AppContext, body: RegisterBody, meta: Reques
   } catch (err) {
     // Two registrations racing for one address: the unique index decides.
     if (isUniqueViolation(err)) {
-      throw Conflict("An account with this email already exists.", { email: "An account with this email already exists." });
+      throw Conflict("An account with this email already exists.", {
+        email: "An account with this email already exists.",
+      });
     }
     throw err;
   }
   const token = await issueToken(ctx.db, { userId: user.id, ttlMs: ctx.config.tokenTtlMs, ...meta });
-  await audit(ctx.db, { actorId: user.id, realActorId: user.id, action: "auth.register", targetType: "user", targetId: user.id, ip: meta.ip });
+  await audit(ctx.db, {
+    actorId: user.id,
+    realActorId: user.id,
+    action: "auth.register",
+    targetType: "user",
+    targetId: user.id,
+    ip: meta.ip,
+  });
   return presentAuthAnswer(user, token);
 }
 
@@ -112,10 +144,21 @@ export async function register(ctx: AppContext, body: RegisterBody, meta: Reques
  * Ends the session. A guardian's ward session hands back a fresh session of the guardian
  * (spec §4); any other answers the user with an empty token and originalId 0.
  */
-export async function logout(ctx: AppContext, session: Session, info: string | undefined, meta: RequestMeta): Promise<AuthAnswer> {
+export async function logout(
+  ctx: AppContext,
+  session: Session,
+  info: string | undefined,
+  meta: RequestMeta,
+): Promise<AuthAnswer> {
   await revokeToken(ctx.db, session.tokenId);
   const details = info ? { info: info.slice(0, 200) } : {};
-  await audit(ctx.db, { actorId: session.user.id, realActorId: session.realUserId, action: "auth.logout", ip: meta.ip, details });
+  await audit(ctx.db, {
+    actorId: session.user.id,
+    realActorId: session.realUserId,
+    action: "auth.logout",
+    ip: meta.ip,
+    details,
+  });
   if (session.user.originalId !== 0) {
     const guardian = await findUserById(ctx.db, session.user.originalId);
     if (guardian && guardian.status === "active") {
@@ -143,7 +186,13 @@ export async function requestRecovery(ctx: AppContext, email: string, meta: Requ
   await ctx.limits.consume("recoveryAccount", email);
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.status !== "active") {
-    await audit(ctx.db, { actorId: null, realActorId: null, action: "auth.recovery_unknown", ip: meta.ip, details: { email } });
+    await audit(ctx.db, {
+      actorId: null,
+      realActorId: null,
+      action: "auth.recovery_unknown",
+      ip: meta.ip,
+      details: { email },
+    });
     return;
   }
   const token = newToken();
@@ -179,7 +228,11 @@ export async function requestRecovery(ctx: AppContext, email: string, meta: Requ
   await audit(ctx.db, { actorId: user.id, realActorId: user.id, action: "auth.recovery_requested", ip: meta.ip });
 }
 
-export async function completeRecovery(ctx: AppContext, body: SetRecoverPasswordBody, meta: RequestMeta): Promise<void> {
+export async function completeRecovery(
+  ctx: AppContext,
+  body: SetRecoverPasswordBody,
+  meta: RequestMeta,
+): Promise<void> {
   await ctx.limits.consume("recoveryIp", meta.ip);
   const invalid = () => Invalid("token", "This link has expired or was already used. Ask for a new one.");
   const [row] = await ctx.db

@@ -80,7 +80,10 @@ export async function issueToken(db: Db, input: NewTokenInput): Promise<string> 
 }
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {
-  await db.update(apiTokens).set({ revokedAt: new Date() }).where(and(eq(apiTokens.id, tokenId), isNull(apiTokens.revokedAt)));
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiTokens.id, tokenId), isNull(apiTokens.revokedAt)));
 }
 
 /** Revokes every live token of a user but one (the session that changed the password). */

@@ -48,7 +48,10 @@ async function dashboardFor(ctx: AppContext, user: UserRow): Promise<Dashboard> 
   switch (user.role as Role) {
     case "student":
       return {
-        cards: [card("catalogue", "Courses you can join", await countCourses(ctx.db, { status: "published" }), "/home"), member],
+        cards: [
+          card("catalogue", "Courses you can join", await countCourses(ctx.db, { status: "published" }), "/home"),
+          member,
+        ],
         actions: [
           { label: "Browse courses", href: "/home" },
           { label: "My courses", href: "/mysubscriptions" },
@@ -75,7 +78,12 @@ async function dashboardFor(ctx: AppContext, user: UserRow): Promise<Dashboard> 
       return {
         cards: [
           card("myCourses", "My courses", await countCourses(ctx.db, { ownerId: user.id }), "/courses"),
-          card("myPublished", "Published", await countCourses(ctx.db, { ownerId: user.id, status: "published" }), "/courses"),
+          card(
+            "myPublished",
+            "Published",
+            await countCourses(ctx.db, { ownerId: user.id, status: "published" }),
+            "/courses",
+          ),
         ],
         actions: [
           { label: "Manage courses", href: "/courses" },
@@ -93,12 +101,19 @@ async function dashboardFor(ctx: AppContext, user: UserRow): Promise<Dashboard> 
     case "countrydirector":
       return {
         cards: [
-          card("users", `Users in ${user.country}`, await count(ctx.db.select({ n }).from(users).where(eq(users.country, user.country)))),
+          card(
+            "users",
+            `Users in ${user.country}`,
+            await count(ctx.db.select({ n }).from(users).where(eq(users.country, user.country))),
+          ),
           card(
             "contact",
             "New contact messages",
             await count(
-              ctx.db.select({ n }).from(contactMessages).where(and(eq(contactMessages.country, user.country), eq(contactMessages.status, "new"))),
+              ctx.db
+                .select({ n })
+                .from(contactMessages)
+                .where(and(eq(contactMessages.country, user.country), eq(contactMessages.status, "new"))),
             ),
             "/contactus",
           ),
@@ -119,7 +134,11 @@ async function dashboardFor(ctx: AppContext, user: UserRow): Promise<Dashboard> 
             await count(ctx.db.select({ n }).from(contactMessages).where(eq(contactMessages.status, "new"))),
             "/contactus",
           ),
-          card("outbox", "Emails waiting for SMTP", await count(ctx.db.select({ n }).from(emailOutbox).where(isNull(emailOutbox.sentAt)))),
+          card(
+            "outbox",
+            "Emails waiting for SMTP",
+            await count(ctx.db.select({ n }).from(emailOutbox).where(isNull(emailOutbox.sentAt))),
+          ),
         ],
         actions: [
           { label: "General settings", href: "/generalsettings" },

@@ -41,7 +41,12 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.post("/api/admin/contactsite", {
-    schema: { tags, summary: "Send a message to the site's team", body: ContactBody, response: { 201: MessageBody, ...errorResponses(400, 429) } },
+    schema: {
+      tags,
+      summary: "Send a message to the site's team",
+      body: ContactBody,
+      response: { 201: MessageBody, ...errorResponses(400, 429) },
+    },
     handler: async (req, reply) => {
       await site.sendContactMessage(app.ctx, req.body, req.session, metaOf(req));
       return reply.status(201).send({ message: "Thank you. Your message has reached our team; we answer by email." });
@@ -49,7 +54,12 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.get("/api/pages/:key", {
-    schema: { tags, summary: "A director-authored public page", params: z.object({ key: PageKey }), response: { 200: PublicPage, ...errorResponses(400) } },
+    schema: {
+      tags,
+      summary: "A director-authored public page",
+      params: z.object({ key: PageKey }),
+      response: { 200: PublicPage, ...errorResponses(400) },
+    },
     handler: (req) => site.publicPage(app.ctx, req.params.key),
   });
 

@@ -1,6 +1,13 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { convertPrice } from "@tq/contract/money";
-import type { ContactBody, ContactDetails, CoursesForDisplay, PageKey, PersistentData, PublicPage } from "@tq/contract/site";
+import type {
+  ContactBody,
+  ContactDetails,
+  CoursesForDisplay,
+  PageKey,
+  PersistentData,
+  PublicPage,
+} from "@tq/contract/site";
 import type { AppContext, Session } from "../../context.ts";
 import { contactMessages, emailOutbox } from "../../db/schema/index.ts";
 import { audit } from "../../lib/audit.ts";
@@ -55,14 +62,21 @@ async function loadCoursesForDisplay(ctx: AppContext, countryCode: string | unde
       months: c.months,
       ownerName: c.ownerName,
       price: {
-        amountMinor: active ? convertPrice(c.basePriceMinor, baseCurrency, active.exchangeRate, currency) : c.basePriceMinor,
+        amountMinor: active
+          ? convertPrice(c.basePriceMinor, baseCurrency, active.exchangeRate, currency)
+          : c.basePriceMinor,
         currency,
       },
     })),
   };
 }
 
-export async function sendContactMessage(ctx: AppContext, body: ContactBody, session: Session | null, meta: RequestMeta): Promise<number> {
+export async function sendContactMessage(
+  ctx: AppContext,
+  body: ContactBody,
+  session: Session | null,
+  meta: RequestMeta,
+): Promise<number> {
   await ctx.limits.consume("contactIp", meta.ip);
   const [row] = await ctx.db
     .insert(contactMessages)
@@ -92,7 +106,8 @@ const PAGE_TITLES: Record<PageKey, string> = {
  * page editor (General Settings) must sanitize on save before anything else may.
  */
 export async function publicPage(ctx: AppContext, key: PageKey): Promise<PublicPage> {
-  const stored = (await readSetting(ctx.db, "site", `page:${key}`)) as { title?: string; html?: string; updatedAt?: string } | undefined;
+  const stored = (await readSetting(ctx.db, "site", `page:${key}`)) as
+    { title?: string; html?: string; updatedAt?: string } | undefined;
   return {
     key,
     title: stored?.title ?? PAGE_TITLES[key],
@@ -109,7 +124,12 @@ export async function contactDetails(ctx: AppContext): Promise<ContactDetails> {
     const s = await readScope(ctx.db, c.code);
     const email = String(s.get("contactEmail") ?? "");
     if (!email) continue;
-    out.push({ country: c.code, email, phone: String(s.get("contactPhone") ?? ""), address: String(s.get("contactAddress") ?? "") });
+    out.push({
+      country: c.code,
+      email,
+      phone: String(s.get("contactPhone") ?? ""),
+      address: String(s.get("contactAddress") ?? ""),
+    });
   }
   return { support: settings.supportEmail, countries: out };
 }

@@ -35,4 +35,3 @@ export async function publicSettings(ctx: AppContext): Promise<PublicSettings> {
   const s = await siteSettings(ctx);
   return { ...s, demoMode: ctx.config.demoMode, googleClientId: ctx.config.googleClientId ?? null };
 }
-

@@ -35,7 +35,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     handler: async (req) => {
       const n = await users.changePassword(app.ctx, requireSession(req), req.body, metaOf(req));
       return {
-        message: n === 0 ? "Your password is changed." : `Your password is changed and ${n} other session${n === 1 ? " was" : "s were"} signed out.`,
+        message:
+          n === 0
+            ? "Your password is changed."
+            : `Your password is changed and ${n} other session${n === 1 ? " was" : "s were"} signed out.`,
         signedOutSessions: n,
       };
     },

@@ -15,7 +15,12 @@ import type { SessionUser } from "@tq/contract/auth";
 const ACTING = "While you act for someone else, their email and password cannot be changed.";
 
 /** POST /api/users/updateuser: one's own details; an email change needs the password. */
-export async function updateOwnProfile(ctx: AppContext, session: Session, body: UpdateUserBody, meta: RequestMeta): Promise<SessionUser> {
+export async function updateOwnProfile(
+  ctx: AppContext,
+  session: Session,
+  body: UpdateUserBody,
+  meta: RequestMeta,
+): Promise<SessionUser> {
   const user = await findUserById(ctx.db, session.user.id);
   if (!user) throw new AppError(401, "unauthenticated", "Your account no longer exists.");
   const country = await findCountry(ctx.db, body.country);
@@ -30,7 +35,8 @@ export async function updateOwnProfile(ctx: AppContext, session: Session, body: 
       throw Invalid("currentPassword", "Enter your current password to change your email.");
     }
     const other = await findUserByEmail(ctx.db, body.email);
-    if (other && other.id !== user.id) throw Conflict("Another account uses this email.", { email: "Another account uses this email." });
+    if (other && other.id !== user.id)
+      throw Conflict("Another account uses this email.", { email: "Another account uses this email." });
   }
   const updated = await updateUser(ctx.db, user.id, {
     firstname: body.firstname,
@@ -40,7 +46,8 @@ export async function updateOwnProfile(ctx: AppContext, session: Session, body: 
     country: body.country,
   }).catch((err: unknown) => {
     // Two accounts racing to the same new address: the unique index decides.
-    if (isUniqueViolation(err)) throw Conflict("Another account uses this email.", { email: "Another account uses this email." });
+    if (isUniqueViolation(err))
+      throw Conflict("Another account uses this email.", { email: "Another account uses this email." });
     throw err;
   });
   await audit(ctx.db, {
@@ -60,7 +67,12 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
 }
 
 /** POST /api/users/resetloginpassword: change one's password and sign out every other session. */
-export async function changePassword(ctx: AppContext, session: Session, body: ResetLoginPasswordBody, meta: RequestMeta): Promise<number> {
+export async function changePassword(
+  ctx: AppContext,
+  session: Session,
+  body: ResetLoginPasswordBody,
+  meta: RequestMeta,
+): Promise<number> {
   authorize(session, "user.changeOwnCredentials", null, ACTING);
   await ctx.limits.consume("passwordChangeAccount", String(session.user.id));
   const user = await findUserById(ctx.db, session.user.id);
@@ -68,14 +80,21 @@ export async function changePassword(ctx: AppContext, session: Session, body: Re
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
     throw Invalid("currentPassword", "Your current password is not right.");
   }
-  if (body.newPassword === body.currentPassword) throw Invalid("newPassword", "Choose a password different from the current one.");
+  if (body.newPassword === body.currentPassword)
+    throw Invalid("newPassword", "Choose a password different from the current one.");
   assertNotCommon(body.newPassword, "newPassword");
   const passwordHash = await hashPassword(body.newPassword);
   const signedOut = await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash, passwordChangedAt: new Date() });
     return revokeOtherTokens(tx, user.id, session.tokenId);
   });
-  await audit(ctx.db, { actorId: user.id, realActorId: session.realUserId, action: "auth.password_changed", ip: meta.ip, details: { signedOut } });
+  await audit(ctx.db, {
+    actorId: user.id,
+    realActorId: session.realUserId,
+    action: "auth.password_changed",
+    ip: meta.ip,
+    details: { signedOut },
+  });
   await ctx.mailer.send({
     to: user.email,
     kind: "password-changed",

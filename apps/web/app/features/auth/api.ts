@@ -1,9 +1,4 @@
-import {
-  EmailExistsAnswer,
-  type LoginBody,
-  type RegisterBody,
-  type SetRecoverPasswordBody,
-} from "@tq/contract/auth";
+import { EmailExistsAnswer, type LoginBody, type RegisterBody, type SetRecoverPasswordBody } from "@tq/contract/auth";
 import { MessageBody } from "@tq/contract/errors";
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
@@ -54,4 +49,3 @@ export function requestRecovery(email: string) {
 export function setRecoverPassword(body: SetRecoverPasswordBody) {
   return api.post(AUTH_PATHS.setRecoverPassword, MessageBody, body);
 }
-

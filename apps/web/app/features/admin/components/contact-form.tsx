@@ -21,7 +21,8 @@ export function ContactForm({ countries, user }: { countries: readonly Country[]
   // Filled after hydration: the server HTML never carries a user's details (it is cached).
   const { setValues, isDirty } = form;
   useEffect(() => {
-    if (user && !isDirty()) setValues({ name: `${user.firstname} ${user.lastname}`, email: user.email, country: user.country });
+    if (user && !isDirty())
+      setValues({ name: `${user.firstname} ${user.lastname}`, email: user.email, country: user.country });
   }, [user, setValues, isDirty]);
 
   const submit = form.onSubmit((values) =>
@@ -70,7 +71,15 @@ export function ContactForm({ countries, user }: { countries: readonly Country[]
           {...form.getInputProps("country")}
         />
         <TextInput label="Subject" required maxLength={150} {...form.getInputProps("subject")} />
-        <Textarea label="Message" required autosize minRows={5} maxRows={14} maxLength={5000} {...form.getInputProps("message")} />
+        <Textarea
+          label="Message"
+          required
+          autosize
+          minRows={5}
+          maxRows={14}
+          maxLength={5000}
+          {...form.getInputProps("message")}
+        />
         <Button type="submit" loading={busy} w={{ base: "100%", xs: "auto" }}>
           Send message
         </Button>

@@ -8,7 +8,11 @@ import { requestRecovery } from "../api.ts";
 
 /** Asks for a reset link; the answer is the same whether or not the address is registered. */
 export function ForgotPasswordForm() {
-  const form = useForm({ mode: "controlled", initialValues: { email: "" }, validate: schemaResolver(EmailBody, { sync: true }) });
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { email: "" },
+    validate: schemaResolver(EmailBody, { sync: true }),
+  });
   const [sent, setSent] = useState<string | null>(null);
   const { message, busy, run } = useFormSubmit(form);
 
@@ -24,7 +28,14 @@ export function ForgotPasswordForm() {
     <form onSubmit={submit} noValidate aria-label="Reset my password" data-testid="forgot-password-form">
       <Stack gap="md">
         {message ? <FormAlert kind="error">{message}</FormAlert> : null}
-        <TextInput label="Email" type="email" autoComplete="email" inputMode="email" required {...form.getInputProps("email")} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...form.getInputProps("email")}
+        />
         <Button type="submit" loading={busy} fullWidth size="md">
           Send me a reset link
         </Button>

@@ -43,7 +43,13 @@ export function GoogleSignInButton({ clientId, onSignedIn }: { clientId: string;
   return (
     <>
       {message ? <FormAlert kind="error">{message}</FormAlert> : null}
-      <Button variant="default" fullWidth leftSection={<IconBrandGoogle size={18} aria-hidden />} loading={busy} onClick={() => void start()}>
+      <Button
+        variant="default"
+        fullWidth
+        leftSection={<IconBrandGoogle size={18} aria-hidden />}
+        loading={busy}
+        onClick={() => void start()}
+      >
         Sign in with Google
       </Button>
     </>

@@ -31,7 +31,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     <form onSubmit={submit} noValidate aria-label="Log in" data-testid="login-form">
       <Stack gap="md">
         {message ? <FormAlert kind="error">{message}</FormAlert> : null}
-        <TextInput label="Email" type="email" autoComplete="email" inputMode="email" required {...form.getInputProps("email")} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...form.getInputProps("email")}
+        />
         <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps("password")} />
         <Group justify="flex-end">
           <Anchor component={Link} to="/forgotpassword" size="sm">

@@ -66,7 +66,12 @@ export function SetPasswordForm({ email, token }: { email: string; token: string
           required
           {...form.getInputProps("password")}
         />
-        <PasswordInput label="Repeat the new password" autoComplete="new-password" required {...form.getInputProps("confirm")} />
+        <PasswordInput
+          label="Repeat the new password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps("confirm")}
+        />
         <Button type="submit" loading={busy} fullWidth size="md">
           Set my password
         </Button>

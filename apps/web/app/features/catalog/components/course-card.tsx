@@ -14,7 +14,14 @@ export function CourseCard({ course, imageBase }: { course: CourseCardData; imag
   const price = formatMoney(course.price.amountMinor, course.price.currency);
   const href = hrefTo("coursedetail", { courseId: course.id });
   return (
-    <Card withBorder padding="lg" radius="md" component="article" aria-labelledby={`course-${course.id}-title`} data-testid="course-card">
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      component="article"
+      aria-labelledby={`course-${course.id}-title`}
+      data-testid="course-card"
+    >
       <Group wrap="nowrap" align="flex-start" gap="md" mb="sm">
         <Avatar
           src={course.logoUrl ? withBase(imageBase, course.logoUrl) : null}

@@ -35,7 +35,12 @@ export function ChangePasswordForm() {
       <Stack gap="md" maw={480}>
         {done ? <FormAlert kind="success">{done}</FormAlert> : null}
         {message ? <FormAlert kind="error">{message}</FormAlert> : null}
-        <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps("currentPassword")} />
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps("currentPassword")}
+        />
         <PasswordInput
           label="New password"
           description="8 to 128 characters. Other devices will be signed out."
@@ -43,7 +48,12 @@ export function ChangePasswordForm() {
           required
           {...form.getInputProps("newPassword")}
         />
-        <PasswordInput label="Repeat the new password" autoComplete="new-password" required {...form.getInputProps("confirmPassword")} />
+        <PasswordInput
+          label="Repeat the new password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps("confirmPassword")}
+        />
         <Button type="submit" loading={busy} w={{ base: "100%", xs: "auto" }}>
           Change password
         </Button>

@@ -36,7 +36,14 @@ export function DashboardView({ info }: { info: UserInfo }) {
                 {card.value}
               </Text>
               {card.href ? (
-                <Anchor component={Link} to={card.href} size="sm" mt="xs" display="inline-flex" style={{ alignItems: "center", gap: 4 }}>
+                <Anchor
+                  component={Link}
+                  to={card.href}
+                  size="sm"
+                  mt="xs"
+                  display="inline-flex"
+                  style={{ alignItems: "center", gap: 4 }}
+                >
                   View<VisuallyHidden> {card.label}</VisuallyHidden>
                   <IconArrowRight size={14} aria-hidden />
                 </Anchor>

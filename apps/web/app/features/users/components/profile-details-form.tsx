@@ -17,7 +17,8 @@ export function ProfileDetailsForm({ user, countries }: { user: AuthAnswer; coun
   const queryClient = useQueryClient();
   const options = countryOptions(countries);
   // Keep the stored country selectable even if it was deactivated since.
-  if (user.country && !options.some((o) => o.value === user.country)) options.push({ value: user.country, label: user.country });
+  if (user.country && !options.some((o) => o.value === user.country))
+    options.push({ value: user.country, label: user.country });
   const professions: string[] = [...PROFESSIONS];
   const form = useForm({
     mode: "controlled",
@@ -44,7 +45,10 @@ export function ProfileDetailsForm({ user, countries }: { user: AuthAnswer; coun
       return;
     }
     await run(async () => {
-      const body = UpdateUserBody.parse({ ...values, currentPassword: emailChanged ? values.currentPassword : undefined });
+      const body = UpdateUserBody.parse({
+        ...values,
+        currentPassword: emailChanged ? values.currentPassword : undefined,
+      });
       const answer = await updateUser(body);
       await session().updateUser(answer.user);
       await queryClient.invalidateQueries({ queryKey: userInfoQuery(user.id).queryKey });
@@ -82,7 +86,14 @@ export function ProfileDetailsForm({ user, countries }: { user: AuthAnswer; coun
           />
         ) : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Select label="I am a" placeholder="Choose…" required allowDeselect={false} data={[...PROFESSIONS]} {...form.getInputProps("profession")} />
+          <Select
+            label="I am a"
+            placeholder="Choose…"
+            required
+            allowDeselect={false}
+            data={[...PROFESSIONS]}
+            {...form.getInputProps("profession")}
+          />
           <Select
             label="Country"
             placeholder="Choose…"
