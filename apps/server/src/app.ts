@@ -13,6 +13,7 @@ import { createMailer } from "./lib/mailer.ts";
 import { createRateLimits } from "./lib/rate-limits.ts";
 import { googleVerifier, type GoogleVerifier } from "./modules/auth/google.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(userRoutes);
   await app.register(siteRoutes);
   await app.register(dashboardRoutes);
+  await app.register(catalogRoutes);
 
   await registerWeb(app, config);
   return app;

@@ -4,6 +4,7 @@ import { ROLES, type Role } from "@tq/contract/roles";
 import { passwordResetTokens } from "../src/db/schema/index.ts";
 import { hashToken } from "../src/lib/tokens.ts";
 import type { UserRow } from "../src/modules/users/repo.ts";
+import { buildCourseTree } from "./catalog-factory.ts";
 import { bearer, buildUser, createTestApp, errorOf, fakeGoogle, signIn, type TestApp } from "./helpers.ts";
 
 /**
@@ -34,6 +35,13 @@ interface Entry {
   access: Access;
   request(c: CallerContext): Promise<Fixture> | Fixture;
 }
+
+/** One published course tree, built on first use, for the catalog routes' fixtures. */
+let tree: Promise<Awaited<ReturnType<typeof buildCourseTree>>> | undefined;
+const catalogTree = () =>
+  (tree ??= buildUser(t.database, { role: "teacher" }).then((owner) =>
+    buildCourseTree(t.database, { ownerId: owner.id }),
+  ));
 
 const unique = () => `m-${randomBytes(5).toString("hex")}@test.example`;
 
@@ -70,6 +78,21 @@ const MATRIX: Record<string, Entry> = {
   "POST /api/auth/checkifemailexist": {
     access: "public",
     request: (c) => ({ url: "/api/auth/checkifemailexist", payload: { email: c.user.email } }),
+  },
+  "GET /api/catalog/courses/:courseId/outline": {
+    access: "public",
+    request: async () => ({ url: `/api/catalog/courses/${(await catalogTree()).course.id}/outline` }),
+  },
+  "GET /api/tutorials/:id": {
+    access: "public",
+    request: async () => ({ url: `/api/tutorials/${(await catalogTree()).tutorials.preview.id}` }),
+  },
+  "PUT /api/tutorials/:id/progress": {
+    access: "signedIn",
+    request: async () => ({
+      url: `/api/tutorials/${(await catalogTree()).tutorials.preview.id}/progress`,
+      payload: { completed: true },
+    }),
   },
   "POST /api/auth/google": {
     access: "public",
@@ -223,7 +246,7 @@ describe("the authorization matrix", () => {
         const fixture = await entry.request(contextOf(caller));
         const token = fixture.token !== undefined ? fixture.token : (tokens.get(caller) ?? null);
         const res = await t.app.inject({
-          method: method as "GET" | "POST",
+          method: method as "GET" | "POST" | "PUT",
           url: fixture.url,
           ...(fixture.payload !== undefined ? { payload: fixture.payload as object } : {}),
           headers: token ? bearer(token) : {},

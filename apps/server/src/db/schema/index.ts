@@ -3,3 +3,4 @@ export * from "./users.ts";
 export * from "./site.ts";
 export * from "./catalog.ts";
 export * from "./audit.ts";
+export * from "./content.ts";

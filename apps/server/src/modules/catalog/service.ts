@@ -1,0 +1,113 @@
+import type { CourseOutline, TutorialEntry, TutorialView } from "@tq/contract/catalog";
+import type { AppContext, Session } from "../../context.ts";
+import { Forbidden, NotFound } from "../../lib/errors.ts";
+import {
+  completedTutorialIds,
+  findCourse,
+  findTutorialInContext,
+  isCourseStaff,
+  loadOutline,
+  neighbours,
+  setCompleted,
+  type CourseRow,
+  type TutorialRow,
+} from "./repo.ts";
+
+type Status = "draft" | "published";
+
+/** Staff of a course see its drafts and every tutorial: its owner, tutors, assistants, the world director. */
+async function isStaff(ctx: AppContext, session: Session | null, course: CourseRow): Promise<boolean> {
+  if (!session) return false;
+  if (session.user.role === "worlddirector") return true;
+  return isCourseStaff(ctx.db, course, session.user.id);
+}
+
+/**
+ * May this reader open the tutorial? A published free-preview tutorial of a published course:
+ * anyone. Anything else: the course's staff. (Subscribers join with the enrolment issue.)
+ */
+function readable(t: TutorialRow, course: CourseRow, staff: boolean): boolean {
+  return staff || (course.status === "published" && t.status === "published" && t.freePreview);
+}
+
+function entry(t: TutorialRow, completed: Set<number>): TutorialEntry {
+  return {
+    id: t.id,
+    topic: t.topic,
+    levelId: t.levelId,
+    difficulty: t.difficulty,
+    index: t.position,
+    freePreview: t.freePreview,
+    status: t.status as Status,
+    completed: completed.has(t.id),
+  };
+}
+
+/** The syllabus a reader may see: published content, or everything for the course's staff. */
+export async function courseOutline(
+  ctx: AppContext,
+  session: Session | null,
+  courseId: number,
+): Promise<CourseOutline> {
+  const course = await findCourse(ctx.db, courseId);
+  const staff = course ? await isStaff(ctx, session, course) : false;
+  if (!course || (course.status !== "published" && !staff)) throw NotFound("That course");
+  const data = await loadOutline(ctx.db, course.id);
+  const visible = staff ? data.tutorials : data.tutorials.filter((t) => t.status === "published");
+  const completed = session
+    ? await completedTutorialIds(
+        ctx.db,
+        session.user.id,
+        visible.map((t) => t.id),
+      )
+    : new Set<number>();
+  return {
+    course: {
+      id: course.id,
+      title: course.title,
+      summary: course.summary,
+      logoUrl: course.logoUrl,
+      status: course.status as Status,
+    },
+    staff,
+    subjects: data.subjects.map((s) => ({
+      id: s.id,
+      title: s.title,
+      levels: data.levels.filter((l) => l.subjectId === s.id).map((l) => ({ id: l.id, name: l.name })),
+      chapters: data.chapters
+        .filter((c) => c.subjectId === s.id)
+        .map((c) => ({
+          id: c.id,
+          number: c.number,
+          title: c.title,
+          tutorials: visible.filter((t) => t.chapterId === c.id).map((t) => entry(t, completed)),
+        })),
+    })),
+  };
+}
+
+export async function readTutorial(ctx: AppContext, session: Session | null, id: number): Promise<TutorialView> {
+  const found = await findTutorialInContext(ctx.db, id);
+  if (!found) throw NotFound("That tutorial");
+  const { tutorial: t, chapter, subject, course } = found;
+  const staff = await isStaff(ctx, session, course);
+  // A draft, or a tutorial of an unpublished course, does not exist for readers.
+  if (!staff && (t.status !== "published" || course.status !== "published")) throw NotFound("That tutorial");
+  if (!readable(t, course, staff)) {
+    throw Forbidden(`"${t.topic}" is for subscribers of ${course.title}. Subscribe from the course page to read it.`);
+  }
+  const completed = session ? await completedTutorialIds(ctx.db, session.user.id, [t.id]) : new Set<number>();
+  return {
+    tutorial: { ...entry(t, completed), html: t.renderedHtml, updatedAt: t.updatedAt.toISOString() },
+    chapter: { id: chapter.id, number: chapter.number, title: chapter.title },
+    subject: { id: subject.id, title: subject.title },
+    course: { id: course.id, title: course.title, logoUrl: course.logoUrl },
+    ...(await neighbours(ctx.db, t, staff)),
+  };
+}
+
+/** Mark as complete (or not): only a reader who may open the tutorial. */
+export async function markCompleted(ctx: AppContext, session: Session, id: number, completed: boolean): Promise<void> {
+  await readTutorial(ctx, session, id);
+  await setCompleted(ctx.db, session.user.id, id, completed);
+}
