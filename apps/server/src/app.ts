@@ -11,6 +11,7 @@ import type { Database } from "./db/client.ts";
 import { maskSecretsInUrl } from "./lib/log-safety.ts";
 import { createMailer } from "./lib/mailer.ts";
 import { createRateLimits } from "./lib/rate-limits.ts";
+import { registerDiagrams } from "./diagrams/routes.ts";
 import { googleVerifier, type GoogleVerifier } from "./modules/auth/google.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(dashboardRoutes);
   await app.register(catalogRoutes);
 
+  await registerDiagrams(app);
   await registerWeb(app, config);
   return app;
 }

@@ -175,6 +175,14 @@ const MATRIX: Record<string, Entry> = {
     access: "signedIn",
     request: (c) => ({ url: `/api/dashboard/getuserinfo/${c.user.id}` }),
   },
+  // Anyone may submit a diagram (visitors try examples); new renders are rate-limited (ADR 0009).
+  "POST /api/diagrams": {
+    access: "public",
+    request: () => ({
+      url: "/api/diagrams",
+      payload: { source: "\\begin{tikzpicture}\\draw (0,0) -- (1,1);\\end{tikzpicture}" },
+    }),
+  },
 };
 
 const PASSWORD = "Matrix-pass-2026";

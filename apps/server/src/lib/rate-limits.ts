@@ -16,6 +16,9 @@ const LIMITS = {
   emailCheckIp: { points: 60, duration: 10 * 60 },
   contactIp: { points: 5, duration: 60 * 60 },
   passwordChangeAccount: { points: 10, duration: 15 * 60 },
+  // New (uncached) TikZ renders: visitors and non-staff per address, staff per account (ADR 0009).
+  diagramRenderIp: { points: 20, duration: 10 * 60 },
+  diagramRenderAccount: { points: 300, duration: 10 * 60 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { audit } from "../../lib/audit.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { SEED_COUNTRIES } from "./countries.ts";
+import { seedDemoCatalog, seedHelperContent } from "./demo-catalog.ts";
 import { writeLogo } from "./logos.ts";
 import { SEED_PAGES } from "./pages.ts";
 
@@ -145,6 +146,7 @@ async function seedEssentials(db: Db): Promise<void> {
     .insert(settings)
     .values(Object.entries(site).map(([key, value]) => ({ scope: "site", key, value })))
     .onConflictDoNothing();
+  await seedHelperContent(db);
 }
 
 async function seedDemo(db: Db, mediaDir: string): Promise<void> {
@@ -188,11 +190,12 @@ async function seedDemo(db: Db, mediaDir: string): Promise<void> {
       displayOrder: order++,
     });
   }
+  const tutorialCount = await seedDemoCatalog(db, { teacherId: owner, assistantId: ids.get("teachingassistant") });
   await audit(db, {
     actorId: null,
     realActorId: null,
     action: "system.seed_demo",
-    details: { accounts: DEMO_ACCOUNTS.length, courses: DEMO_COURSES.length },
+    details: { accounts: DEMO_ACCOUNTS.length, courses: DEMO_COURSES.length, tutorials: tutorialCount },
   });
 }
 

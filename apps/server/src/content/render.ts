@@ -1,0 +1,22 @@
+// The rich-content pipeline for tutorial bodies (and other rich text): user HTML from the
+// editor → sanitized against the allow-list → TikZ blocks normalized → math rendered.
+// Sanitizing comes FIRST: KaTeX output (spans with style=, MathML) would not survive the
+// allow-list, and it needs no sanitizing because we produce it from formula text ourselves.
+import { parseHtml } from "./dom.ts";
+import { renderMathToHtml } from "./math.ts";
+import { sanitizeHtml } from "./sanitize.ts";
+import { markTikzBlocks } from "./tikz.ts";
+
+export interface RenderedContent {
+  /** Safe to insert as HTML; needs KaTeX's CSS (and fonts) on the page. */
+  html: string;
+}
+
+export function renderTutorialHtml(userHtml: string): RenderedContent {
+  const root = parseHtml(sanitizeHtml(userHtml));
+  markTikzBlocks(root);
+  // TikZ HOOK: the diagram service will go here, replacing each findTikzBlocks(root) entry
+  // with <img src="/diagrams/<hash>.svg">. It is asynchronous (a worker queue), so this
+  // function will then become async or take already-rendered hashes; see tikz.ts.
+  return { html: renderMathToHtml(root) };
+}
