@@ -15,8 +15,8 @@ export interface RenderedContent {
 export function renderTutorialHtml(userHtml: string): RenderedContent {
   const root = parseHtml(sanitizeHtml(userHtml));
   markTikzBlocks(root);
-  // TikZ HOOK: the diagram service will go here, replacing each findTikzBlocks(root) entry
-  // with <img src="/diagrams/<hash>.svg">. It is asynchronous (a worker queue), so this
-  // function will then become async or take already-rendered hashes; see tikz.ts.
+  // TikZ blocks stay `<pre class="tikz">` here: drawing them needs TeX (a worker queue, up to
+  // a second each), so they are drawn when the tutorial is first read, by
+  // renderDiagramsInHtml() (tikz.ts), and the result is stored then.
   return { html: renderMathToHtml(root) };
 }

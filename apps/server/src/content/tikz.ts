@@ -1,11 +1,13 @@
-// TikZ blocks in sanitized tutorial HTML. For now they are only normalized to
-// `<pre class="tikz" data-tikz="">…source…</pre>` (plain text, never rendered as math).
+// TikZ blocks in sanitized tutorial HTML. At write time they are only normalized to
+// `<pre class="tikz" data-tikz="">…source…</pre>` (plain text, never rendered as math):
+// rendering every diagram of a document (or of the seed) then would make saving and
+// start-up wait for TeX.
 //
-// HOOK for the diagram service (built separately): it will replace every block that
-// findTikzBlocks() returns with `<img src="/diagrams/<hash>.svg" alt="Diagram">`, the hash
-// being the content hash of `source` under which the service caches the SVG. Until then
-// the web app shows the source.
-import { contentWindow, isElement, type DomElement } from "./dom.ts";
+// They are drawn lazily instead: when a tutorial is read, renderDiagramsInHtml() sends each
+// block's source to an injected renderer (the diagram service, ADR 0009, which caches SVGs on
+// disk by content hash) and replaces the block with a <figure> holding
+// `<img src="…/diagrams/<hash>.svg">`; the caller stores the result so it happens once.
+import { contentWindow, isElement, parseHtml, type DomElement } from "./dom.ts";
 
 const BEGIN = "\\begin{tikzpicture}";
 const END = "\\end{tikzpicture}";
@@ -77,4 +79,86 @@ export function findTikzBlocks(root: DomElement): TikzBlock[] {
     element,
     source: element.textContent ?? "",
   }));
+}
+
+/**
+ * Draws one TikZ source and answers the address of its image. It rejects when the source
+ * cannot be drawn; `isTransient` (below) tells a passing failure from a permanent one.
+ */
+export type DiagramRenderer = (source: string) => Promise<string>;
+
+export interface DiagramRenderOptions {
+  /**
+   * A failure worth retrying on a later read (e.g. the render queue is full, the server is
+   * restarting): its block stays `<pre class="tikz">`. Any other failure becomes the error
+   * figure, for good. Default: none is transient.
+   */
+  isTransient?: (err: unknown) => boolean;
+  /** Told about every failure (the block's source and the error). */
+  onError?: (source: string, err: unknown, transient: boolean) => void;
+}
+
+export const DIAGRAM_ERROR_TEXT = "This diagram could not be drawn.";
+
+function diagramFigure(url: string): DomElement {
+  const document = contentWindow().document;
+  const figure = document.createElement("figure");
+  figure.setAttribute("class", "tikz-figure");
+  const img = document.createElement("img");
+  img.setAttribute("src", url);
+  img.setAttribute("alt", "Diagram");
+  img.setAttribute("loading", "lazy");
+  img.setAttribute("decoding", "async");
+  figure.replaceChildren(img);
+  return figure;
+}
+
+function diagramErrorFigure(): DomElement {
+  const document = contentWindow().document;
+  const figure = document.createElement("figure");
+  figure.setAttribute("class", "tikz-figure tikz-error");
+  const caption = document.createElement("figcaption");
+  caption.textContent = DIAGRAM_ERROR_TEXT;
+  figure.replaceChildren(caption);
+  return figure;
+}
+
+/** Does this rendered HTML still hold TikZ blocks to draw? (A cheap test before parsing.) */
+export function hasTikzBlocks(html: string): boolean {
+  return html.includes("data-tikz");
+}
+
+/**
+ * Replaces every `<pre class="tikz">` block of rendered HTML with its drawn diagram
+ * (`<figure class="tikz-figure"><img …></figure>`), or with the error figure when its source
+ * cannot be drawn; never throws for a bad diagram. All blocks are asked for at once (the
+ * service queues them and renders each distinct source once). Answers `html` itself, the
+ * very same string, when nothing changed.
+ */
+export async function renderDiagramsInHtml(
+  html: string,
+  render: DiagramRenderer,
+  options: DiagramRenderOptions = {},
+): Promise<string> {
+  if (!hasTikzBlocks(html)) return html;
+  const root = parseHtml(html);
+  const blocks = findTikzBlocks(root);
+  if (blocks.length === 0) return html;
+  let changed = false;
+  await Promise.all(
+    blocks.map(async ({ element, source }) => {
+      let replacement: DomElement;
+      try {
+        replacement = diagramFigure(await render(source));
+      } catch (err) {
+        const transient = options.isTransient?.(err) ?? false;
+        options.onError?.(source, err, transient);
+        if (transient) return;
+        replacement = diagramErrorFigure();
+      }
+      element.replaceWith(replacement);
+      changed = true;
+    }),
+  );
+  return changed ? root.innerHTML : html;
 }

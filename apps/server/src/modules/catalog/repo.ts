@@ -115,3 +115,16 @@ export async function setCompleted(db: Db, userId: number, tutorialId: number, c
       .where(and(eq(tutorialProgress.userId, userId), eq(tutorialProgress.tutorialId, tutorialId)));
   }
 }
+
+/**
+ * Stores a tutorial's rendered HTML with its diagrams drawn, only if it still holds `previous`
+ * (a concurrent edit wins). Not an edit: updated_at stays. Answers whether it was stored.
+ */
+export async function storeDrawnHtml(db: Db, id: number, previous: string, html: string): Promise<boolean> {
+  const rows = await db
+    .update(tutorials)
+    .set({ renderedHtml: html })
+    .where(and(eq(tutorials.id, id), eq(tutorials.renderedHtml, previous)))
+    .returning({ id: tutorials.id });
+  return rows.length > 0;
+}

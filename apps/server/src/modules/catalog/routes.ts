@@ -28,7 +28,8 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       params: z.object({ id: Id }),
       response: { 200: TutorialView, ...errorResponses(400, 403, 404) },
     },
-    handler: (req) => catalog.readTutorial(app.ctx, req.session, req.params.id),
+    handler: (req) =>
+      catalog.readTutorial(app.ctx, req.session, req.params.id, { diagrams: app.diagrams, log: req.log }),
   });
 
   r.put("/api/tutorials/:id/progress", {

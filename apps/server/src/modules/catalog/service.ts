@@ -1,6 +1,9 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { CourseOutline, TutorialEntry, TutorialView } from "@tq/contract/catalog";
+import { hasTikzBlocks, renderDiagramsInHtml } from "../../content/tikz.ts";
 import type { AppContext, Session } from "../../context.ts";
-import { Forbidden, NotFound } from "../../lib/errors.ts";
+import type { DiagramService } from "../../diagrams/service.ts";
+import { AppError, Forbidden, NotFound } from "../../lib/errors.ts";
 import {
   completedTutorialIds,
   findCourse,
@@ -9,6 +12,7 @@ import {
   loadOutline,
   neighbours,
   setCompleted,
+  storeDrawnHtml,
   type CourseRow,
   type TutorialRow,
 } from "./repo.ts";
@@ -86,7 +90,49 @@ export async function courseOutline(
   };
 }
 
-export async function readTutorial(ctx: AppContext, session: Session | null, id: number): Promise<TutorialView> {
+/** What reading a tutorial needs to draw its diagrams (the app's diagram service, a logger). */
+export interface DiagramDrawing {
+  diagrams: Pick<DiagramService, "submit">;
+  log: Pick<FastifyBaseLogger, "warn">;
+}
+
+/**
+ * The tutorial's rendered HTML with its TikZ blocks drawn, stored so that this happens once
+ * per tutorial (ADR 0009/0010: blocks are left as `<pre class="tikz">` at write time). The
+ * platform's own content: no visitor's rate limit is spent. A source that cannot be drawn
+ * becomes an error figure for good; a passing failure (queue full, restarting, a disk error)
+ * leaves its block for a later read.
+ */
+async function drawDiagrams(ctx: AppContext, t: TutorialRow, drawing: DiagramDrawing): Promise<string> {
+  if (!hasTikzBlocks(t.renderedHtml)) return t.renderedHtml;
+  const html = await renderDiagramsInHtml(
+    t.renderedHtml,
+    async (source) => (await drawing.diagrams.submit(source)).url,
+    {
+      isTransient: (err) => !(err instanceof AppError && err.status < 500),
+      onError: (source, err, transient) =>
+        drawing.log.warn(
+          { tutorialId: t.id, err, source: source.slice(0, 200), transient },
+          transient
+            ? "a tutorial diagram could not be drawn now; a later read retries"
+            : "a tutorial diagram could not be drawn",
+        ),
+    },
+  );
+  if (html !== t.renderedHtml) await storeDrawnHtml(ctx.db, t.id, t.renderedHtml, html);
+  return html;
+}
+
+/**
+ * One tutorial to read. With `drawing`, its TikZ diagrams are drawn (once, then stored);
+ * without it (an access check only), its HTML is returned as stored.
+ */
+export async function readTutorial(
+  ctx: AppContext,
+  session: Session | null,
+  id: number,
+  drawing?: DiagramDrawing,
+): Promise<TutorialView> {
   const found = await findTutorialInContext(ctx.db, id);
   if (!found) throw NotFound("That tutorial");
   const { tutorial: t, chapter, subject, course } = found;
@@ -97,8 +143,9 @@ export async function readTutorial(ctx: AppContext, session: Session | null, id:
     throw Forbidden(`"${t.topic}" is for subscribers of ${course.title}. Subscribe from the course page to read it.`);
   }
   const completed = session ? await completedTutorialIds(ctx.db, session.user.id, [t.id]) : new Set<number>();
+  const html = drawing ? await drawDiagrams(ctx, t, drawing) : t.renderedHtml;
   return {
-    tutorial: { ...entry(t, completed), html: t.renderedHtml, updatedAt: t.updatedAt.toISOString() },
+    tutorial: { ...entry(t, completed), html, updatedAt: t.updatedAt.toISOString() },
     chapter: { id: chapter.id, number: chapter.number, title: chapter.title },
     subject: { id: subject.id, title: subject.title },
     course: { id: course.id, title: course.title, logoUrl: course.logoUrl },
