@@ -19,6 +19,7 @@ const SCREENS: Partial<Record<RouteId, string>> = {
   termsofservice: "routes/public-page.tsx",
   privacypolicy: "routes/public-page.tsx",
   forgotpassword: "routes/forgot-password.tsx",
+  tutorialview: "routes/tutorial-view.tsx",
 };
 
 export default [

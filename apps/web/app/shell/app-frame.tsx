@@ -10,6 +10,7 @@ import { useSession } from "../lib/use-session.ts";
 import { AccountMenu } from "./account-menu.tsx";
 import { IdlePreload } from "./idle-preload.tsx";
 import { NavigationProgress } from "./navigation-progress.tsx";
+import { RouteMenuSwitch, useRouteMenu } from "./route-menu.tsx";
 import { SessionBanners } from "./session-banners.tsx";
 import { SideMenu } from "./side-menu.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -24,6 +25,8 @@ export function AppFrame({ settings, children }: { settings: PublicSettings | nu
   const user = s.loggedIn ? s.user : null;
   const kind: MenuKind = user ? MENU_KIND_OF_ROLE[user.role] : "AppPages";
   const menu = menuFor(kind, siteTitle);
+  // A route with its own menu (the chapters while a tutorial is open) shows it instead.
+  const routeMenu = useRouteMenu();
 
   // Non-React code (API client, logout) navigates through the router once it exists.
   useEffect(() => setNavigator((to, options) => void navigate(to, options)), [navigate]);
@@ -83,7 +86,11 @@ export function AppFrame({ settings, children }: { settings: PublicSettings | nu
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" id="side-menu-panel">
-        <SideMenu menu={menu} kind={kind} />
+        {routeMenu ? (
+          <RouteMenuSwitch routeMenu={routeMenu} roleMenu={<SideMenu menu={menu} kind={kind} />} />
+        ) : (
+          <SideMenu menu={menu} kind={kind} />
+        )}
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
         {/* A readable line length on wide screens; full width on phones. */}
