@@ -1,8 +1,9 @@
-import { Button, EmptyState, Group } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { IconTools } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
 import { documentTitle } from "../lib/meta.ts";
 import type { Route } from "./+types/not-available";
+import { PageState } from "../lib/ui/page-state.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: documentTitle(matches, "Not available yet") }, { name: "robots", content: "noindex" }];
@@ -15,14 +16,10 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function NotAvailable() {
   const { pathname } = useLocation();
   return (
-    <EmptyState
+    <PageState
       my="xl"
       icon={<IconTools aria-hidden />}
-      title={
-        <span role="heading" aria-level={1}>
-          This screen is not available yet
-        </span>
-      }
+      heading="This screen is not available yet"
       description={`The page at ${pathname} is part of the platform's plan but has not been built yet. Nothing here works for now.`}
       data-testid="not-available"
     >
@@ -31,6 +28,6 @@ export default function NotAvailable() {
           Go to the home page
         </Button>
       </Group>
-    </EmptyState>
+    </PageState>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, EmptyState } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconMapSearch } from "@tabler/icons-react";
 import { data, Link, useLocation } from "react-router";
 import { documentTitle } from "../lib/meta.ts";
 import type { Route } from "./+types/not-found";
+import { PageState } from "../lib/ui/page-state.tsx";
 
 /** A real 404 status on the server render, not a 200 with an error message. */
 export function loader() {
@@ -16,20 +17,16 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function NotFound() {
   const { pathname } = useLocation();
   return (
-    <EmptyState
+    <PageState
       my="xl"
       icon={<IconMapSearch aria-hidden />}
-      title={
-        <span role="heading" aria-level={1}>
-          Page not found
-        </span>
-      }
+      heading="Page not found"
       description={`There is no page at ${pathname}. Check the address, or start again from the home page.`}
       data-testid="not-found"
     >
       <Button component={Link} to="/home">
         Go to the home page
       </Button>
-    </EmptyState>
+    </PageState>
   );
 }

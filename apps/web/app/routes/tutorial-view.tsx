@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Breadcrumbs, Button, EmptyState, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Box, Breadcrumbs, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { CourseOutline, TutorialView } from "@tq/contract/catalog";
 import { hrefTo } from "@tq/contract/paths";
 import {
@@ -26,6 +26,7 @@ import { LoadError } from "../lib/ui/load-error.tsx";
 import { useSession } from "../lib/use-session.ts";
 import type { RouteMenuHandle } from "../shell/route-menu.tsx";
 import type { Route } from "./+types/tutorial-view";
+import { PageState } from "../lib/ui/page-state.tsx";
 
 /** What the reader may see of one tutorial: it, or why not. */
 type Reading =
@@ -326,14 +327,10 @@ function Reader({ view, outline, signedIn }: { view: TutorialView; outline: Cour
 
 function SubscribersPanel({ message, courseId, signedIn }: { message: string; courseId: number; signedIn: boolean }) {
   return (
-    <EmptyState
+    <PageState
       my="xl"
       icon={<IconLock aria-hidden />}
-      title={
-        <span role="heading" aria-level={1}>
-          For subscribers
-        </span>
-      }
+      heading="For subscribers"
       description={message}
       data-testid="subscribers-panel"
     >
@@ -347,7 +344,7 @@ function SubscribersPanel({ message, courseId, signedIn }: { message: string; co
           </Button>
         )}
       </Group>
-    </EmptyState>
+    </PageState>
   );
 }
 
@@ -373,21 +370,17 @@ export default function TutorialViewScreen({ loaderData, params }: Route.Compone
       return <SubscribersPanel message={reading.message} courseId={Number(params.courseId)} signedIn={signedIn} />;
     case "notfound":
       return (
-        <EmptyState
+        <PageState
           my="xl"
           icon={<IconFileUnknown aria-hidden />}
-          title={
-            <span role="heading" aria-level={1}>
-              Tutorial not found
-            </span>
-          }
+          heading="Tutorial not found"
           description={reading.message}
           data-testid="tutorial-not-found"
         >
           <Button component={Link} to="/home">
             Go to the home page
           </Button>
-        </EmptyState>
+        </PageState>
       );
     case "error":
       return <LoadError message={reading.message} onRetry={() => void revalidator.revalidate()} />;

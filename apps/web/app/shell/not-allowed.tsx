@@ -1,19 +1,16 @@
-import { Button, EmptyState } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { ROLE_LABELS, type Role } from "@tq/contract/roles";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { PageState } from "../lib/ui/page-state.tsx";
 
 /** A signed-in user opened a screen their role may not use (403-style). */
 export function NotAllowed({ role }: { role: Role | null }) {
   return (
-    <EmptyState
+    <PageState
       my="xl"
       icon={<IconLock aria-hidden />}
-      title={
-        <span role="heading" aria-level={1}>
-          Not allowed
-        </span>
-      }
+      heading="Not allowed"
       description={
         role
           ? `This screen is not available to your account (${ROLE_LABELS[role]}). If you think you should have access, contact the site's team.`
@@ -24,6 +21,6 @@ export function NotAllowed({ role }: { role: Role | null }) {
       <Button component={Link} to="/home">
         Go to the home page
       </Button>
-    </EmptyState>
+    </PageState>
   );
 }

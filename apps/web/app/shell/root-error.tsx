@@ -1,18 +1,15 @@
-import { Button, Center, EmptyState } from "@mantine/core";
+import { Button, Center } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
+import { PageState } from "../lib/ui/page-state.tsx";
 
 /** Last-resort page when the app itself failed to render (outside the shell). */
 export function RootError({ status }: { status: number }) {
   const notFound = status === 404;
   return (
     <Center mih="100vh" p="md">
-      <EmptyState
+      <PageState
         icon={<IconAlertTriangle aria-hidden />}
-        title={
-          <span role="heading" aria-level={1}>
-            {notFound ? "Page not found" : "Something went wrong"}
-          </span>
-        }
+        heading={notFound ? "Page not found" : "Something went wrong"}
         description={
           notFound
             ? "There is no page at this address."
@@ -23,7 +20,7 @@ export function RootError({ status }: { status: number }) {
         <Button component="a" href="/home">
           Go to the home page
         </Button>
-      </EmptyState>
+      </PageState>
     </Center>
   );
 }

@@ -1,19 +1,16 @@
-import { Button, EmptyState, Group } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { IconLogin2 } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { loginHref } from "../lib/guard.ts";
+import { PageState } from "../lib/ui/page-state.tsx";
 
 /** A screen that needs an account but that the spec does not guard: ask, do not redirect. */
 export function SignInPrompt({ next }: { next: string }) {
   return (
-    <EmptyState
+    <PageState
       my="xl"
       icon={<IconLogin2 aria-hidden />}
-      title={
-        <span role="heading" aria-level={1}>
-          Sign in to continue
-        </span>
-      }
+      heading="Sign in to continue"
       description="This screen needs an account. Log in, or create a free account, and you will come back here."
       data-testid="signin-prompt"
     >
@@ -25,6 +22,6 @@ export function SignInPrompt({ next }: { next: string }) {
           Sign up
         </Button>
       </Group>
-    </EmptyState>
+    </PageState>
   );
 }
