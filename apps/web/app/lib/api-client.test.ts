@@ -74,6 +74,20 @@ describe("XSRF header", () => {
   });
 });
 
+describe("uploads", () => {
+  it("sends a file as multipart with the token and XSRF headers, leaving Content-Type to the browser", async () => {
+    const { client, calls, headersOf } = setup();
+    const file = new Blob([new Uint8Array([137, 80, 78, 71])], { type: "image/png" });
+    await client.upload("/api/media/images", Ok, "file", file);
+    const body = calls[0]?.init.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body as FormData).get("file")).toBeInstanceOf(Blob);
+    expect(headersOf().has("Content-Type")).toBe(false);
+    expect(headersOf().get("Authorization")).toBe("Bearer tok-123");
+    expect(headersOf().get("X-XSRF-TOKEN")).toBe("xsrf/value");
+  });
+});
+
 describe("errors", () => {
   it("maps the server's error shape to one ApiError with field messages", async () => {
     const body = {

@@ -57,13 +57,15 @@ export function createApiClient(deps: ApiClientDeps) {
     const url = withBase(deps.getApiBase(), path);
     const token = deps.getToken();
     const hasBody = body !== undefined;
-    const headers = buildHeaders(method, url, token, deps.getCookies(), hasBody);
+    // A FormData body (an upload) sets its own multipart Content-Type with the boundary.
+    const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+    const headers = buildHeaders(method, url, token, deps.getCookies(), hasBody && !isForm);
     let response: Response;
     try {
       response = await deps.fetch(url, {
         method,
         headers,
-        body: hasBody ? JSON.stringify(body) : null,
+        body: isForm ? body : hasBody ? JSON.stringify(body) : null,
         credentials: isRelativeUrl(url) ? "same-origin" : "include",
         signal: options.signal ?? null,
       });
@@ -99,5 +101,11 @@ export function createApiClient(deps: ApiClientDeps) {
       request("GET", path, schema, undefined, options),
     post: <T>(path: string, schema: z.ZodType<T>, body: unknown = {}, options?: RequestOptions) =>
       request("POST", path, schema, body, options),
+    /** A multipart upload: one file under `field` (the server checks its real type and size). */
+    upload: <T>(path: string, schema: z.ZodType<T>, field: string, file: Blob, options?: RequestOptions) => {
+      const form = new FormData();
+      form.append(field, file);
+      return request("POST", path, schema, form, options);
+    },
   };
 }
