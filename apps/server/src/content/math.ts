@@ -7,21 +7,13 @@
 // <em>), never inside code, pre, TikZ blocks, or KaTeX output. `\$` is a literal dollar.
 import { randomBytes } from "node:crypto";
 import katex from "katex";
+import { KATEX_OPTIONS, MAX_FORMULA_LENGTH } from "@tq/contract/katex-options";
 import { contentWindow, isElement, isText, parseHtml, type DomElement, type DomNode } from "./dom.ts";
 
-/** Longest formula rendered; longer ones become an error element. */
-export const MAX_FORMULA_LENGTH = 4000;
+export { MAX_FORMULA_LENGTH };
+
 /** Most formulas rendered in one document; the rest become error elements. */
 export const MAX_FORMULAS_PER_DOCUMENT = 5000;
-
-const KATEX_OPTIONS = {
-  throwOnError: true, // we catch and show our own error element (KaTeX's uses style=)
-  trust: false, // no \href, \url, \includegraphics, \htmlClass, \htmlId, \htmlStyle, \htmlData
-  strict: "ignore",
-  maxSize: 50, // em: caps \rule, \kern and friends
-  maxExpand: 500, // macro expansions per formula
-  output: "htmlAndMathml",
-} as const satisfies katex.KatexOptions;
 
 /** Subtrees whose text is never scanned for `$`. */
 const SKIP_SELECTOR = "code, pre, kbd, samp, .katex, .math-error, .tikz, [data-tikz]";
@@ -159,7 +151,7 @@ class MathRender {
     } else {
       this.formulas++;
       try {
-        return katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode: display });
+        return katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode: display } satisfies katex.KatexOptions);
       } catch (error) {
         message = errorMessage(error);
       }

@@ -1,0 +1,121 @@
+import { Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
+import { useState } from "react";
+import { DIAGRAM_SOURCE_MAX } from "@tq/contract/diagrams";
+import type { DrawnDiagram, TikzEditRequest } from "../extensions/tikz-block.ts";
+import type { TikzStarter } from "../palette.ts";
+import { useDiagram } from "../use-diagram.ts";
+
+interface TikzDialogProps {
+  request: TikzEditRequest | null;
+  examples: readonly TikzStarter[];
+  draw: (source: string) => Promise<DrawnDiagram>;
+  onClose: () => void;
+  onSave: (source: string) => void;
+  onRemove: () => void;
+}
+
+/** Write or change a TikZ picture, with the diagram service's drawing of it as you type. */
+export function TikzDialog(props: TikzDialogProps) {
+  const { request, onClose } = props;
+  return (
+    <Modal
+      opened={request !== null}
+      onClose={onClose}
+      title={request?.pos === undefined ? "Insert a diagram" : "Edit the diagram"}
+      size="xl"
+    >
+      {request && <TikzForm key={`${request.pos ?? "new"}:${request.source}`} {...props} request={request} />}
+    </Modal>
+  );
+}
+
+function TikzForm({
+  request,
+  examples,
+  draw,
+  onClose,
+  onSave,
+  onRemove,
+}: TikzDialogProps & { request: TikzEditRequest }) {
+  const [source, setSource] = useState(request.source);
+  const diagram = useDiagram(source, draw, 900);
+  const tooLong = source.length > DIAGRAM_SOURCE_MAX;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (source.trim() !== "" && !tooLong) onSave(source.trim());
+      }}
+    >
+      <Stack gap="sm">
+        {examples.length > 0 && (
+          <Select
+            label="Start from an example"
+            placeholder="Choose an example (replaces the source)"
+            data={examples.map((e) => ({ value: String(e.id), label: e.title }))}
+            onChange={(id) => {
+              const example = examples.find((e) => String(e.id) === id);
+              if (example) setSource(example.source);
+            }}
+            searchable
+            clearable
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Textarea
+            label="TikZ source"
+            description="One \begin{tikzpicture} … \end{tikzpicture}, optionally after \usetikzlibrary lines."
+            value={source}
+            onChange={(e) => setSource(e.currentTarget.value)}
+            autosize
+            minRows={10}
+            maxRows={24}
+            data-autofocus
+            spellCheck={false}
+            styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)", fontSize: 13 } }}
+            error={tooLong ? `A diagram source is at most ${DIAGRAM_SOURCE_MAX} characters long.` : undefined}
+          />
+          <div aria-live="polite" className="tikz-dialog-preview">
+            <Text size="xs" c="dimmed" mb={4}>
+              Preview
+            </Text>
+            {diagram.state === "idle" && (
+              <Text size="sm" c="dimmed">
+                Type a TikZ picture to see it drawn here.
+              </Text>
+            )}
+            {diagram.state === "drawing" && (
+              <Group gap="xs">
+                <Loader size="sm" />
+                <Text size="sm">Drawing… (about a second)</Text>
+              </Group>
+            )}
+            {diagram.state === "drawn" && <img src={diagram.url} alt="Preview of the diagram" />}
+            {diagram.state === "failed" && (
+              <Text size="sm" c="red.8" role="alert">
+                {diagram.error}
+              </Text>
+            )}
+          </div>
+        </SimpleGrid>
+        <Group justify="space-between" mt="xs">
+          {request.pos === undefined ? (
+            <span />
+          ) : (
+            <Button variant="subtle" color="red" onClick={onRemove}>
+              Remove diagram
+            </Button>
+          )}
+          <Group gap="xs">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={source.trim() === "" || tooLong}>
+              {request.pos === undefined ? "Insert" : "Update"}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
