@@ -74,6 +74,32 @@ describe("XSRF header", () => {
   });
 });
 
+describe("XSRF cookie arriving with a refusal", () => {
+  it("retries once with the cookie the 403 set, when the first call had none", async () => {
+    let cookies = "";
+    let calls = 0;
+    const { client, calls: sent } = setup({ getCookies: () => cookies }, () => {
+      calls += 1;
+      if (calls === 1) {
+        cookies = "XSRF-TOKEN=fresh";
+        return Response.json({ error: { code: "xsrf", message: "This page is out of date." } }, { status: 403 });
+      }
+      return Response.json({ ok: true });
+    });
+    await expect(client.post("/api/auth/login", Ok, {})).resolves.toEqual({ ok: true });
+    expect(sent).toHaveLength(2);
+    expect(new Headers(sent[1]?.init.headers).get("X-XSRF-TOKEN")).toBe("fresh");
+  });
+
+  it("does not retry when the header was sent and still refused", async () => {
+    const { client, calls } = setup({}, () =>
+      Response.json({ error: { code: "xsrf", message: "This page is out of date." } }, { status: 403 }),
+    );
+    await expect(client.post("/api/auth/login", Ok, {})).rejects.toMatchObject({ code: "xsrf" });
+    expect(calls).toHaveLength(1);
+  });
+});
+
 describe("uploads", () => {
   it("sends a file as multipart with the token and XSRF headers, leaving Content-Type to the browser", async () => {
     const { client, calls, headersOf } = setup();

@@ -53,6 +53,7 @@ export function createApiClient(deps: ApiClientDeps) {
     schema: z.ZodType<T>,
     body?: unknown,
     options: RequestOptions = {},
+    retried = false,
   ): Promise<T> {
     const url = withBase(deps.getApiBase(), path);
     const token = deps.getToken();
@@ -84,6 +85,16 @@ export function createApiClient(deps: ApiClientDeps) {
     }
     if (!response.ok) {
       const error = ApiError.fromAnswer(response.status, json);
+      // No XSRF cookie yet (a page not served by the API server, e.g. the dev server, or
+      // cookies just cleared): the refusal itself sets one, so try once more with it.
+      if (
+        error.code === "xsrf" &&
+        !retried &&
+        !headers.has("X-XSRF-TOKEN") &&
+        deps.getCookies().includes("XSRF-TOKEN=")
+      ) {
+        return request(method, path, schema, body, options, true);
+      }
       // Only a lost session signs the user out; another 401 (e.g. "invalid_credentials" for a
       // mistyped password on /login/one) is just an error for the form to show.
       if (response.status === 401 && token && error.code === "unauthenticated") deps.onUnauthorized();

@@ -27,8 +27,7 @@ export interface TutorialWorkspaceProps {
   tikzExamples: readonly TikzStarter[];
   /** The page exactly as a student will see it (the server's rendering of `html`). */
   renderPreview: (html: string) => ReactNode;
-  /** Where "Back" and the preview link go. */
-  backHref: string;
+  /** The staff preview of the saved version (readtutorial). */
   previewHref: string;
   onBack: () => void;
   /** Reopen from the server (after Discard, or to load someone else's version). */
