@@ -115,6 +115,11 @@ export const tutorials = pgTable(
     bodyHtml: text("body_html").notNull().default(""),
     /** What readers get: sanitized HTML with KaTeX and diagram images added. */
     renderedHtml: text("rendered_html").notNull().default(""),
+    /** Autosaved work in progress (sanitized), newer than body_html; readers never see it. */
+    draftHtml: text("draft_html"),
+    draftSavedAt: timestamp("draft_saved_at", { withTimezone: true }),
+    /** Bumps on every save of the body: an editor saving from an older revision is refused. */
+    revision: integer("revision").notNull().default(1),
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -4,3 +4,4 @@ export * from "./site.ts";
 export * from "./catalog.ts";
 export * from "./audit.ts";
 export * from "./content.ts";
+export * from "./enrolment.ts";

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInWithForm } from "./support.ts";
+
+/** A real 1×1 PNG: the server checks an upload's bytes, not its name. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** The names of a structure list's rows, in the order shown. */
+async function rowNames(page: Page): Promise<string[]> {
+  const names = await page.locator(".sortable-row").allInnerTexts();
+  return names.map((n) => n.split("\n")[0]?.trim() ?? "");
+}
+
+test.describe("authoring a course", () => {
+  test("the teacher creates a course with a logo, builds its subjects, a level and a chapter, and publishes it", async ({
+    page,
+  }) => {
+    const title = `Marine Biology ${Date.now().toString(36)}`;
+    await signInWithForm(page, "teacher@example.com");
+    await page.goto("/courses");
+    await expect(page.getByRole("heading", { level: 1, name: "Manage Courses" })).toBeVisible();
+
+    // New course: the form, then the logo in the same modal.
+    await page.getByRole("button", { name: "New course" }).click();
+    const dialog = page.getByRole("dialog", { name: "New course" });
+    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Summary").fill("Life in the seas, from plankton to whales.");
+    await dialog.getByLabel(/^Price/).fill("25");
+    await dialog.getByLabel(/Subscription length/).fill("6");
+    await dialog.getByRole("button", { name: "Create the course" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit the course" });
+    await expect(edit.getByText(/is created as a draft/)).toBeVisible();
+    await edit.locator('input[type="file"]').setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
+    await expect(edit.getByText("The new logo is saved.")).toBeVisible();
+    await expect(edit.getByRole("img", { name: `Logo of ${title}` })).toHaveAttribute(
+      "src",
+      /\/media\/courses\/[0-9a-f]{64}\.webp$/,
+    );
+    await edit.getByRole("button", { name: "Cancel" }).click();
+
+    const card = page.getByRole("article", { name: title });
+    await expect(card.getByText("Draft")).toBeVisible();
+    await expect(card.getByText("$25.00 for 6 months")).toBeVisible();
+
+    // Two subjects, then "Reefs" moved above "Oceans" with the keyboard.
+    await card.getByRole("link", { name: "Subjects" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Subjects of ${title}` })).toBeVisible();
+    for (const subject of ["Oceans", "Reefs"]) {
+      await page.getByLabel("Subject title").fill(subject);
+      await page.getByRole("button", { name: "Add the subject" }).click();
+      await expect(page.locator(".sortable-row", { hasText: subject })).toBeVisible();
+    }
+    expect(await rowNames(page)).toEqual(["Oceans", "Reefs"]);
+    const handle = page.getByRole("button", { name: /^Move Reefs \(drag/ });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Space");
+    await expect.poll(() => rowNames(page)).toEqual(["Reefs", "Oceans"]);
+    await page.reload();
+    await expect.poll(() => rowNames(page)).toEqual(["Reefs", "Oceans"]);
+
+    // A level of Reefs.
+    await page
+      .locator(".sortable-row", { hasText: "Reefs" })
+      .getByRole("link", { name: /Levels/ })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Levels of Reefs" })).toBeVisible();
+    await page.getByLabel("Level name").fill("Beginner");
+    await page.getByRole("button", { name: "Add the level" }).click();
+    await expect(page.locator(".sortable-row", { hasText: "Beginner" })).toBeVisible();
+
+    // A chapter of Reefs (the first subject's tab is open first).
+    await page.getByRole("link", { name: title }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Subjects of ${title}` })).toBeVisible();
+    await page.goto("/courses");
+    await page.getByRole("article", { name: title }).getByRole("link", { name: "Chapters & tutorials" }).click();
+    await expect(page.getByRole("tab", { name: "Reefs", selected: true })).toBeVisible();
+    await page.getByLabel("New chapter title").fill("Coral life");
+    await page.getByRole("button", { name: "Add the chapter" }).click();
+    await expect(page.locator(".sortable-row", { hasText: "Coral life" })).toContainText("1");
+
+    // Publish: it appears on the home page.
+    await page.goto("/courses");
+    const published = page.getByRole("article", { name: title });
+    // The switch changes once the server has published the course.
+    const toggle = published.getByRole("switch", { name: "Published" });
+    await toggle.click({ force: true });
+    await expect(page.getByText(`“${title}” is published`)).toBeVisible();
+    await expect(toggle).toBeChecked();
+    await page.goto("/home");
+    await expect(page.getByText(title)).toBeVisible();
+  });
+
+  test("the teaching assistant opens Manage Tutorials and sees Mathematics Foundations", async ({ page }) => {
+    await signInWithForm(page, "ta@example.com");
+    await page.goto("/managetutorials");
+    await expect(page.getByRole("heading", { level: 1, name: "Manage Tutorials" })).toBeVisible();
+    const course = page.getByRole("article", { name: "Mathematics Foundations" });
+    await expect(course).toBeVisible();
+    await expect(course.getByRole("link", { name: /Algebra/ })).toHaveAttribute(
+      "href",
+      /^\/tutorial\/\d+\/Algebra\/1\/Mathematics%20Foundations$/,
+    );
+  });
+
+  test("a student opening Manage Courses sees the not-allowed page", async ({ page }) => {
+    await signInWithForm(page, "student@example.com");
+    await page.goto("/courses");
+    await expect(page.getByTestId("not-allowed")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible();
+  });
+});
