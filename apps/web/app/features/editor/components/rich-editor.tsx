@@ -11,7 +11,7 @@ import TextAlign from "@tiptap/extension-text-align";
 import { Placeholder } from "@tiptap/extensions";
 import { useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useId, useRef, useState } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { toEditorHtml } from "../editor-html.ts";
 import { MathDisplay, MathInline, type MathEditRequest } from "../extensions/math-nodes.ts";
 import { TikzBlock, type DrawnDiagram, type TikzEditRequest } from "../extensions/tikz-block.ts";
@@ -27,7 +27,7 @@ export interface RichEditorProps {
   features?: "full" | "basic";
   label: string;
   description?: string;
-  error?: string | undefined;
+  error?: ReactNode;
   placeholder?: string;
   palette?: readonly PaletteCategory[];
   tikzExamples?: readonly TikzStarter[];
