@@ -13,9 +13,12 @@ import { createMailer } from "./lib/mailer.ts";
 import { createRateLimits } from "./lib/rate-limits.ts";
 import { registerDiagrams } from "./diagrams/routes.ts";
 import { googleVerifier, type GoogleVerifier } from "./modules/auth/google.ts";
+import { authoringRoutes } from "./modules/authoring/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { contentRoutes } from "./modules/content/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
+import { mediaRoutes } from "./modules/media/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -143,6 +146,9 @@ export async function buildApp({
   await app.register(siteRoutes);
   await app.register(dashboardRoutes);
   await app.register(catalogRoutes);
+  await app.register(authoringRoutes);
+  await app.register(mediaRoutes);
+  await app.register(contentRoutes);
 
   await registerDiagrams(app);
   await registerWeb(app, config);

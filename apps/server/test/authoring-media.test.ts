@@ -41,6 +41,8 @@ describe("POST /api/authoring/courses/{id}/logo", () => {
     const served = await w.t.app.inject({ method: "GET", url: course.logoUrl ?? "" });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/webp");
+    // Named by the hash of its bytes: cacheable for good.
+    expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const display = (
       await w.t.app.inject({ method: "POST", url: "/api/admin/getcoursesfordisplay", payload: {} })
     ).json() as CoursesForDisplay;

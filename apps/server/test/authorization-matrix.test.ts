@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
 import { ROLES, type Role } from "@tq/contract/roles";
-import { passwordResetTokens } from "../src/db/schema/index.ts";
+import { passwordResetTokens, tutorialComments } from "../src/db/schema/index.ts";
+import { latexSymbols, tikzExamples } from "../src/db/schema/content.ts";
 import { hashToken } from "../src/lib/tokens.ts";
 import type { UserRow } from "../src/modules/users/repo.ts";
+import { authoringMatrix } from "./authoring-matrix-entries.ts";
 import { buildCourseTree } from "./catalog-factory.ts";
 import { bearer, buildUser, createTestApp, errorOf, fakeGoogle, signIn, type TestApp } from "./helpers.ts";
 
@@ -29,6 +32,8 @@ interface Fixture {
   payload?: unknown;
   /** Use this token instead of the caller's shared one (anonymous callers keep none). */
   token?: string | null;
+  /** Extra request headers (a multipart upload's content type). */
+  headers?: Record<string, string>;
 }
 
 interface Entry {
@@ -43,9 +48,22 @@ const catalogTree = () =>
     buildCourseTree(t.database, { ownerId: owner.id }),
   ));
 
+/** A fresh question by this user on the tree's free preview. */
+async function matrixComment(userId: number): Promise<number> {
+  const tutorialId = (await catalogTree()).tutorials.preview.id;
+  const [row] = await t.database.db
+    .insert(tutorialComments)
+    .values({ tutorialId, userId, body: "A matrix question" })
+    .returning({ id: tutorialComments.id });
+  if (!row) throw new Error("no comment");
+  return row.id;
+}
+
 const unique = () => `m-${randomBytes(5).toString("hex")}@test.example`;
 
 const MATRIX: Record<string, Entry> = {
+  // Authoring (issue #3): courses, their structure, tutorials, uploads.
+  ...authoringMatrix(() => t.database),
   "POST /api/auth/login": {
     access: "public",
     async request(c) {
@@ -93,6 +111,29 @@ const MATRIX: Record<string, Entry> = {
       url: `/api/tutorials/${(await catalogTree()).tutorials.preview.id}/progress`,
       payload: { completed: true },
     }),
+  },
+  "GET /api/catalog/courses": { access: "public", request: () => ({ url: "/api/catalog/courses" }) },
+  "GET /api/tutorials/:id/comments": {
+    access: "public",
+    request: async () => ({ url: `/api/tutorials/${(await catalogTree()).tutorials.preview.id}/comments` }),
+  },
+  "POST /api/tutorials/:id/comments": {
+    access: "signedIn",
+    request: async () => ({
+      url: `/api/tutorials/${(await catalogTree()).tutorials.preview.id}/comments`,
+      payload: { body: "What does this step mean?" },
+    }),
+  },
+  // Staff of the comment's course (owner, tutors, assistants: catalog-comments.test.ts); of the
+  // matrix's callers only the world director is staff of the tree's course.
+  "PATCH /api/comments/:commentId": {
+    access: ["worlddirector"],
+    request: async (c) => ({ url: `/api/comments/${await matrixComment(c.user.id)}`, payload: { hidden: true } }),
+  },
+  // Its author (a fresh comment of the caller's own) or staff.
+  "DELETE /api/comments/:commentId": {
+    access: "signedIn",
+    request: async (c) => ({ url: `/api/comments/${await matrixComment(c.user.id)}` }),
   },
   "POST /api/auth/google": {
     access: "public",
@@ -183,7 +224,96 @@ const MATRIX: Record<string, Entry> = {
       payload: { source: "\\begin{tikzpicture}\\draw (0,0) -- (1,1);\\end{tikzpicture}" },
     }),
   },
+  // Helper content (issue #3): public to read and preview, the world director's to change.
+  "GET /api/content/latex-symbols": { access: "public", request: () => ({ url: "/api/content/latex-symbols" }) },
+  "POST /api/content/latex-symbols": {
+    access: ["worlddirector"],
+    request: () => ({
+      url: "/api/content/latex-symbols",
+      payload: { category: "Matrix", label: "unique", latex: `\\text{${randomBytes(4).toString("hex")}}` },
+    }),
+  },
+  "PATCH /api/content/latex-symbols/:id": {
+    access: ["worlddirector"],
+    request: async () => ({ url: `/api/content/latex-symbols/${await matrixSymbol()}`, payload: { label: "renamed" } }),
+  },
+  "DELETE /api/content/latex-symbols/:id": {
+    access: ["worlddirector"],
+    request: async () => ({ url: `/api/content/latex-symbols/${await matrixSymbol()}` }),
+  },
+  "PUT /api/content/latex-symbols/order": {
+    access: ["worlddirector"],
+    request: async () => {
+      const rows = await t.database.db
+        .select({ id: latexSymbols.id })
+        .from(latexSymbols)
+        .where(eq(latexSymbols.category, "Greek letters"))
+        .orderBy(asc(latexSymbols.position), asc(latexSymbols.id));
+      return {
+        url: "/api/content/latex-symbols/order",
+        payload: { category: "Greek letters", ids: rows.map((r) => r.id) },
+      };
+    },
+  },
+  "GET /api/content/tikz-examples": { access: "public", request: () => ({ url: "/api/content/tikz-examples" }) },
+  "POST /api/content/tikz-examples": {
+    access: ["worlddirector"],
+    // The same source as POST /api/diagrams: one render for the whole matrix.
+    request: () => ({
+      url: "/api/content/tikz-examples",
+      payload: {
+        title: "Matrix",
+        description: "",
+        source: "\\begin{tikzpicture}\\draw (0,0) -- (1,1);\\end{tikzpicture}",
+      },
+    }),
+  },
+  "PATCH /api/content/tikz-examples/:id": {
+    access: ["worlddirector"],
+    request: async () => ({
+      url: `/api/content/tikz-examples/${await matrixExample()}`,
+      payload: { title: "Renamed" },
+    }),
+  },
+  "DELETE /api/content/tikz-examples/:id": {
+    access: ["worlddirector"],
+    request: async () => ({ url: `/api/content/tikz-examples/${await matrixExample()}` }),
+  },
+  "PUT /api/content/tikz-examples/order": {
+    access: ["worlddirector"],
+    request: async () => {
+      const rows = await t.database.db
+        .select({ id: tikzExamples.id })
+        .from(tikzExamples)
+        .orderBy(asc(tikzExamples.position), asc(tikzExamples.id));
+      return { url: "/api/content/tikz-examples/order", payload: { ids: rows.map((r) => r.id) } };
+    },
+  },
+  "POST /api/content/preview": {
+    access: "public",
+    request: () => ({ url: "/api/content/preview", payload: { html: "<p>$x^2$</p>" } }),
+  },
 };
+
+/** A fresh palette symbol (for the calls that change or delete one). */
+async function matrixSymbol(): Promise<number> {
+  const [row] = await t.database.db
+    .insert(latexSymbols)
+    .values({ category: "Matrix", label: "row", latex: `\\text{${randomBytes(4).toString("hex")}}` })
+    .returning({ id: latexSymbols.id });
+  if (!row) throw new Error("no symbol");
+  return row.id;
+}
+
+/** A fresh TikZ example (for the calls that change or delete one). */
+async function matrixExample(): Promise<number> {
+  const [row] = await t.database.db
+    .insert(tikzExamples)
+    .values({ title: "Row", source: "\\begin{tikzpicture}\\draw (0,0) -- (1,1);\\end{tikzpicture}" })
+    .returning({ id: tikzExamples.id });
+  if (!row) throw new Error("no example");
+  return row.id;
+}
 
 const PASSWORD = "Matrix-pass-2026";
 const CALLERS: readonly Caller[] = ["anonymous", ...ROLES];
@@ -257,7 +387,7 @@ describe("the authorization matrix", () => {
           method: method as "GET" | "POST" | "PUT",
           url: fixture.url,
           ...(fixture.payload !== undefined ? { payload: fixture.payload as object } : {}),
-          headers: token ? bearer(token) : {},
+          headers: { ...fixture.headers, ...(token ? bearer(token) : {}) },
         });
         const want = expected(entry.access, caller);
         const status = res.statusCode;

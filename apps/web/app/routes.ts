@@ -19,7 +19,23 @@ const SCREENS: Partial<Record<RouteId, string>> = {
   termsofservice: "routes/public-page.tsx",
   privacypolicy: "routes/public-page.tsx",
   forgotpassword: "routes/forgot-password.tsx",
+  viewlatexexamples: "routes/view-latex-examples.tsx",
+  viewtikzexamples: "routes/view-tikz-examples.tsx",
+  htmlformatting: "routes/html-formatting.tsx",
+  addlatexsymbol: "routes/add-latex-symbol.tsx",
+  addtikzexamples: "routes/add-tikz-examples.tsx",
   tutorialview: "routes/tutorial-view.tsx",
+  courses: "routes/manage-courses.tsx",
+  managetutorials: "routes/manage-tutorials.tsx",
+  subjects: "routes/subjects.tsx",
+  levels: "routes/levels.tsx",
+  subjecttutorial: "routes/subject-tutorial.tsx",
+  tutorial: "routes/tutorial-manager.tsx",
+  readtutorial: "routes/read-tutorial.tsx",
+  coursetutorials: "routes/course-tutorials.tsx",
+  subjectsview: "routes/subjects-view.tsx",
+  topicsview: "routes/topics-view.tsx",
+  coursedetail: "routes/course-detail.tsx",
 };
 
 export default [

@@ -19,6 +19,14 @@ const LIMITS = {
   // New (uncached) TikZ renders: visitors and non-staff per address, staff per account (ADR 0009).
   diagramRenderIp: { points: 20, duration: 10 * 60 },
   diagramRenderAccount: { points: 300, duration: 10 * 60 },
+  // Image uploads (logos, pictures in tutorials): each one costs a decode and a re-encode.
+  mediaUploadAccount: { points: 60, duration: 10 * 60 },
+  // Rich-content previews (sanitizing costs up to ~1.5 s of CPU for 200 KB): visitors per
+  // address, signed-in users per account (a debounced live preview asks about once a second).
+  previewIp: { points: 200, duration: 10 * 60 },
+  previewAccount: { points: 600, duration: 10 * 60 },
+  // Tutorial comments: a person asks and answers, a script floods (issue #3).
+  commentAccount: { points: 10, duration: 60 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

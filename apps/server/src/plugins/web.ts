@@ -64,6 +64,13 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     decorateReply: false,
     index: false,
     maxAge: "1d",
+    // Uploads are stored under the hash of their bytes (courses/<sha256>.webp): a name never
+    // changes content, so browsers may keep them for good. Seeded files keep the one-day cache.
+    setHeaders: (reply, filePath) => {
+      if (/[\\/][0-9a-f]{64}\.webp$/.test(filePath)) {
+        reply.header("cache-control", "public, max-age=31536000, immutable");
+      }
+    },
   });
 
   const buildDir = config.webBuildDir;

@@ -9,6 +9,12 @@ export interface UserResource {
   role: Role;
 }
 
+/** A course as the authoring policies see it: its owner and its teaching assistants. */
+export interface CourseResource {
+  ownerId: number;
+  assistantIds: readonly number[];
+}
+
 type Policy<R> = (session: Session, resource: R) => boolean;
 
 const isRole = (s: Session, ...roles: Role[]) => roles.includes(s.user.role);
@@ -30,6 +36,27 @@ export const policies = {
   "user.changeOwnCountry": ((s) => !isRole(s, "countrydirector")) as Policy<null>,
   "user.changeOwnCredentials": ((s) => !actingAsOther(s)) as Policy<null>,
   "outbox.read": ((s) => isRole(s, "worlddirector")) as Policy<null>,
+  /** The LaTeX palette and the TikZ examples feed every author's editor and the public help pages. */
+  "content.managePalette": ((s) => isRole(s, "worlddirector")) as Policy<null>,
+  "content.manageTikzExamples": ((s) => isRole(s, "worlddirector")) as Policy<null>,
+  /** Authoring (issue #3): country directors administer, they do not author. */
+  "authoring.use": ((s) => isRole(s, "teacher", "teachingassistant", "worlddirector")) as Policy<null>,
+  "course.create": ((s) => isRole(s, "teacher", "worlddirector")) as Policy<null>,
+  /** Edit, publish, delete, logo, subjects, levels, chapters: the owner or the world director. */
+  "course.manage": ((s, c) =>
+    isRole(s, "worlddirector") || (isRole(s, "teacher") && c.ownerId === s.user.id)) as Policy<CourseResource>,
+  /** Tutorials: also the course's teaching assistants (tutors teach classes; they do not author). */
+  "course.editTutorials": ((s, c) =>
+    isRole(s, "worlddirector") ||
+    (isRole(s, "teacher", "teachingassistant") &&
+      (c.ownerId === s.user.id || c.assistantIds.includes(s.user.id)))) as Policy<CourseResource>,
+  "media.uploadImage": ((s) => isRole(s, "teacher", "teachingassistant", "worlddirector")) as Policy<null>,
+  /** Tutorial comments: staff of the course (owner, tutors, assistants, world director) answer and hide. */
+  "comment.answer": ((s, q) => q.courseStaff || q.questionAuthorId === s.user.id) as Policy<{
+    courseStaff: boolean;
+    questionAuthorId: number;
+  }>,
+  "comment.moderate": ((_s, c) => c.courseStaff) as Policy<{ courseStaff: boolean }>,
 } as const;
 
 export type Action = keyof typeof policies;

@@ -1,29 +1,25 @@
-import { Anchor, Badge, Box, Breadcrumbs, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Breadcrumbs, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { CourseOutline, TutorialView } from "@tq/contract/catalog";
 import { hrefTo } from "@tq/contract/paths";
-import {
-  IconArrowLeft,
-  IconArrowRight,
-  IconCircleCheck,
-  IconCircleCheckFilled,
-  IconFileUnknown,
-  IconLock,
-} from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { IconArrowLeft, IconArrowRight, IconFileUnknown, IconLock } from "@tabler/icons-react";
 import { data, Link, useRevalidator, type UIMatch } from "react-router";
 import "katex/dist/katex.min.css";
 import "@mantine/core/styles/Breadcrumbs.css";
 import "../features/catalog/components/tutorial-body.css";
-import { CATALOG_PATHS, fetchOutline, fetchTutorial, saveProgress } from "../features/catalog/api.ts";
+import { CATALOG_PATHS, fetchOutline, fetchTutorial } from "../features/catalog/api.ts";
 import { ChapterMenu } from "../features/catalog/components/chapter-menu.tsx";
+import { CompleteButton } from "../features/catalog/components/complete-button.tsx";
+import { CommentSection } from "../features/catalog/components/comments/comment-section.tsx";
+import { Difficulty } from "../features/catalog/components/difficulty.tsx";
+import { positiveId } from "../features/catalog/outline-reading.ts";
 import { tutorialHref, type TutorialPlace } from "../features/catalog/tutorial-links.ts";
+import { useReaderRevalidation } from "../features/catalog/use-reader-revalidation.ts";
 import { ApiError, errorMessage } from "../lib/api-error.ts";
 import { documentTitle } from "../lib/meta.ts";
 import { loadFrom, serverSide, type ServerSide } from "../lib/server-api.server.ts";
 import { session } from "../lib/session.ts";
 import { ContentSkeleton } from "../lib/ui/content-skeleton.tsx";
 import { LoadError } from "../lib/ui/load-error.tsx";
-import { useSession } from "../lib/use-session.ts";
 import type { RouteMenuHandle } from "../shell/route-menu.tsx";
 import type { Route } from "./+types/tutorial-view";
 import { PageState } from "../lib/ui/page-state.tsx";
@@ -41,11 +37,6 @@ interface TutorialData {
   outline: CourseOutline | null;
   /** True when loaded with the reader's token (browser), false for the visitor's (server) view. */
   signedIn: boolean;
-}
-
-function positiveId(raw: string | undefined): number | null {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : null;
 }
 
 function readingOfError(status: number, message: string): Reading {
@@ -141,79 +132,6 @@ function withoutRepeatedTitle(html: string, topic: string): string {
     .replace(/\s+/g, " ")
     .trim();
   return text.toLowerCase() === topic.trim().toLowerCase() ? html.slice(match[0].length) : html;
-}
-
-function Difficulty({ value }: { value: number }) {
-  return (
-    <Group gap={4} wrap="nowrap" role="img" aria-label={`Difficulty ${value} of 5`} data-testid="tutorial-difficulty">
-      <Text size="sm" c="dimmed" mr={2} aria-hidden>
-        Difficulty
-      </Text>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Box
-          key={n}
-          aria-hidden
-          w={9}
-          h={9}
-          style={{
-            borderRadius: "50%",
-            background: n <= value ? "var(--mantine-primary-color-filled)" : "var(--mantine-color-gray-3)",
-          }}
-        />
-      ))}
-    </Group>
-  );
-}
-
-function CompleteButton({ tutorialId, initial, onSaved }: { tutorialId: number; initial: boolean; onSaved(): void }) {
-  const [completed, setCompleted] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function toggle() {
-    if (saving) return;
-    const next = !completed;
-    setCompleted(next); // optimistic
-    setError(null);
-    setSaving(true);
-    try {
-      await saveProgress(tutorialId, next);
-      onSaved();
-    } catch (e) {
-      setCompleted(!next);
-      setError(errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <Stack gap={4} align="flex-start">
-      <Button
-        variant={completed ? "light" : "filled"}
-        color={completed ? "teal" : undefined}
-        leftSection={
-          completed ? <IconCircleCheckFilled size={18} aria-hidden /> : <IconCircleCheck size={18} aria-hidden />
-        }
-        onClick={() => void toggle()}
-        aria-pressed={completed}
-        data-testid="mark-complete"
-        data-completed={completed ? "true" : "false"}
-      >
-        {completed ? "Completed" : "Mark as complete"}
-      </Button>
-      {completed ? (
-        <Text size="xs" c="dimmed">
-          Select again to mark it as not complete.
-        </Text>
-      ) : null}
-      {error ? (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      ) : null}
-    </Stack>
-  );
 }
 
 function Reader({ view, outline, signedIn }: { view: TutorialView; outline: CourseOutline | null; signedIn: boolean }) {
@@ -321,6 +239,8 @@ function Reader({ view, outline, signedIn }: { view: TutorialView; outline: Cour
           </Button>
         ) : null}
       </Group>
+
+      <CommentSection tutorialId={tutorial.id} />
     </Stack>
   );
 }
@@ -350,16 +270,9 @@ function SubscribersPanel({ message, courseId, signedIn }: { message: string; co
 
 export default function TutorialViewScreen({ loaderData, params }: Route.ComponentProps) {
   const { reading, outline, signedIn } = loaderData;
-  const s = useSession();
   const revalidator = useRevalidator();
-  // The first render is the server's visitor view: once the session is read, a signed-in reader
-  // reads again with the token (and a reader who signed out, without it).
-  const stale = s.ready && (s.token !== null) !== signedIn;
-  useEffect(() => {
-    if (stale && revalidator.state === "idle") void revalidator.revalidate();
-  }, [stale, revalidator]);
   // The server's visitor view, while the signed-in reader's own is on its way (hydration).
-  if (!signedIn && s.ready && s.token !== null && reading.state !== "ok") {
+  if (useReaderRevalidation(signedIn) && reading.state !== "ok") {
     return <ContentSkeleton lines={8} label="Loading the tutorial…" />;
   }
 

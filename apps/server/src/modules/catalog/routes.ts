@@ -1,15 +1,26 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CourseOutline, ProgressAnswer, TutorialView } from "@tq/contract/catalog";
+import { CatalogCourses, CourseOutline, ProgressAnswer, TutorialView } from "@tq/contract/catalog";
 import { Id } from "@tq/contract/fields";
 import { requireSession } from "../../plugins/auth.ts";
 import { BEARER, errorResponses } from "../../lib/route-schemas.ts";
+import { commentRoutes } from "./comment-routes.ts";
+import { publishedCatalog } from "./listing.ts";
 import * as catalog from "./service.ts";
 
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["catalog"];
+
+  r.get("/api/catalog/courses", {
+    schema: {
+      tags,
+      summary: "Every published course in the home order, with its subjects and their counts",
+      response: { 200: CatalogCourses },
+    },
+    handler: () => publishedCatalog(app.ctx),
+  });
 
   r.get("/api/catalog/courses/:courseId/outline", {
     schema: {
@@ -46,4 +57,6 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       return { tutorialId: req.params.id, completed: req.body.completed };
     },
   });
+
+  await commentRoutes(app);
 }

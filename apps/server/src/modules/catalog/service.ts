@@ -20,7 +20,7 @@ import {
 type Status = "draft" | "published";
 
 /** Staff of a course see its drafts and every tutorial: its owner, tutors, assistants, the world director. */
-async function isStaff(ctx: AppContext, session: Session | null, course: CourseRow): Promise<boolean> {
+export async function isStaff(ctx: AppContext, session: Session | null, course: CourseRow): Promise<boolean> {
   if (!session) return false;
   if (session.user.role === "worlddirector") return true;
   return isCourseStaff(ctx.db, course, session.user.id);
@@ -34,7 +34,7 @@ function readable(t: TutorialRow, course: CourseRow, staff: boolean): boolean {
   return staff || (course.status === "published" && t.status === "published" && t.freePreview);
 }
 
-function entry(t: TutorialRow, completed: Set<number>): TutorialEntry {
+function entry(t: TutorialRow, completed: Set<number>, open: boolean): TutorialEntry {
   return {
     id: t.id,
     topic: t.topic,
@@ -44,6 +44,7 @@ function entry(t: TutorialRow, completed: Set<number>): TutorialEntry {
     freePreview: t.freePreview,
     status: t.status as Status,
     completed: completed.has(t.id),
+    open,
   };
 }
 
@@ -72,6 +73,8 @@ export async function courseOutline(
       summary: course.summary,
       logoUrl: course.logoUrl,
       status: course.status as Status,
+      descriptionHtml: course.descriptionHtml,
+      months: course.months,
     },
     staff,
     subjects: data.subjects.map((s) => ({
@@ -84,7 +87,9 @@ export async function courseOutline(
           id: c.id,
           number: c.number,
           title: c.title,
-          tutorials: visible.filter((t) => t.chapterId === c.id).map((t) => entry(t, completed)),
+          tutorials: visible
+            .filter((t) => t.chapterId === c.id)
+            .map((t) => entry(t, completed, readable(t, course, staff))),
         })),
     })),
   };
@@ -124,6 +129,23 @@ async function drawDiagrams(ctx: AppContext, t: TutorialRow, drawing: DiagramDra
 }
 
 /**
+ * The access rule of reading, on its own (comments and progress share it): the tutorial with
+ * its chapter, subject and course, and whether the reader is the course's staff.
+ */
+export async function openTutorial(ctx: AppContext, session: Session | null, id: number) {
+  const found = await findTutorialInContext(ctx.db, id);
+  if (!found) throw NotFound("That tutorial");
+  const { tutorial: t, course } = found;
+  const staff = await isStaff(ctx, session, course);
+  // A draft, or a tutorial of an unpublished course, does not exist for readers.
+  if (!staff && (t.status !== "published" || course.status !== "published")) throw NotFound("That tutorial");
+  if (!readable(t, course, staff)) {
+    throw Forbidden(`"${t.topic}" is for subscribers of ${course.title}. Subscribe from the course page to read it.`);
+  }
+  return { ...found, staff };
+}
+
+/**
  * One tutorial to read. With `drawing`, its TikZ diagrams are drawn (once, then stored);
  * without it (an access check only), its HTML is returned as stored.
  */
@@ -133,19 +155,11 @@ export async function readTutorial(
   id: number,
   drawing?: DiagramDrawing,
 ): Promise<TutorialView> {
-  const found = await findTutorialInContext(ctx.db, id);
-  if (!found) throw NotFound("That tutorial");
-  const { tutorial: t, chapter, subject, course } = found;
-  const staff = await isStaff(ctx, session, course);
-  // A draft, or a tutorial of an unpublished course, does not exist for readers.
-  if (!staff && (t.status !== "published" || course.status !== "published")) throw NotFound("That tutorial");
-  if (!readable(t, course, staff)) {
-    throw Forbidden(`"${t.topic}" is for subscribers of ${course.title}. Subscribe from the course page to read it.`);
-  }
+  const { tutorial: t, chapter, subject, course, staff } = await openTutorial(ctx, session, id);
   const completed = session ? await completedTutorialIds(ctx.db, session.user.id, [t.id]) : new Set<number>();
   const html = drawing ? await drawDiagrams(ctx, t, drawing) : t.renderedHtml;
   return {
-    tutorial: { ...entry(t, completed), html, updatedAt: t.updatedAt.toISOString() },
+    tutorial: { ...entry(t, completed, true), html, updatedAt: t.updatedAt.toISOString() },
     chapter: { id: chapter.id, number: chapter.number, title: chapter.title },
     subject: { id: subject.id, title: subject.title },
     course: { id: course.id, title: course.title, logoUrl: course.logoUrl },
@@ -155,6 +169,6 @@ export async function readTutorial(
 
 /** Mark as complete (or not): only a reader who may open the tutorial. */
 export async function markCompleted(ctx: AppContext, session: Session, id: number, completed: boolean): Promise<void> {
-  await readTutorial(ctx, session, id);
+  await openTutorial(ctx, session, id);
   await setCompleted(ctx.db, session.user.id, id, completed);
 }

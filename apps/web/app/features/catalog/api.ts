@@ -1,8 +1,9 @@
-import { CourseOutline, ProgressAnswer, TutorialView } from "@tq/contract/catalog";
+import { CatalogCourses, CourseOutline, ProgressAnswer, TutorialView } from "@tq/contract/catalog";
 import { api } from "../../lib/api.ts";
 
 export const CATALOG_PATHS = {
   coursesForDisplay: "/api/admin/getcoursesfordisplay",
+  catalog: "/api/catalog/courses",
   outline: (courseId: number) => `/api/catalog/courses/${courseId}/outline`,
   tutorial: (tutorialId: number) => `/api/tutorials/${tutorialId}`,
   progress: (tutorialId: number) => `/api/tutorials/${tutorialId}/progress`,
@@ -21,4 +22,9 @@ export function fetchTutorial(tutorialId: number, signal?: AbortSignal) {
 /** Mark as complete (or not) for the signed-in reader. */
 export function saveProgress(tutorialId: number, completed: boolean) {
   return api.request("PUT", CATALOG_PATHS.progress(tutorialId), ProgressAnswer, { completed });
+}
+
+/** Every published course with its subjects (the same for every reader). */
+export function fetchCatalog(signal?: AbortSignal) {
+  return api.get(CATALOG_PATHS.catalog, CatalogCourses, signal ? { signal } : {});
 }

@@ -1,17 +1,12 @@
-import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Avatar, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { hrefTo } from "@tq/contract/paths";
-import { formatMoney } from "@tq/contract/money";
 import type { CourseCard as CourseCardData } from "@tq/contract/site";
 import { Link } from "react-router";
 import { withBase } from "../../../lib/public-env.ts";
-
-function monthsLabel(months: number): string {
-  return months === 1 ? "1 month" : `${months} months`;
-}
+import { PriceTag } from "./price-tag.tsx";
 
 /** One course of the catalogue: everything a visitor needs to decide to look closer. */
 export function CourseCard({ course, imageBase }: { course: CourseCardData; imageBase: string }) {
-  const price = formatMoney(course.price.amountMinor, course.price.currency);
   const href = hrefTo("coursedetail", { courseId: course.id });
   return (
     <Card
@@ -46,14 +41,7 @@ export function CourseCard({ course, imageBase }: { course: CourseCardData; imag
         {course.summary}
       </Text>
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
-        <div>
-          <Text fw={800} fz="xl" data-testid="course-price">
-            {price}
-          </Text>
-          <Badge variant="light" color="gray" size="sm">
-            {monthsLabel(course.months)} of access
-          </Badge>
-        </div>
+        <PriceTag price={course.price} months={course.months} />
         <Button component={Link} to={href} variant="light" aria-label={`View course: ${course.title}`}>
           View course
         </Button>

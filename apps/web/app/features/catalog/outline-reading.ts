@@ -1,0 +1,53 @@
+import { CourseOutline } from "@tq/contract/catalog";
+import type { SsrApi } from "@tq/contract/ssr";
+import { ApiError, errorMessage } from "../../lib/api-error.ts";
+import { CATALOG_PATHS, fetchOutline } from "./api.ts";
+
+/** A course's syllabus as one reader may see it, or why not (the reading screens' loaders). */
+export type OutlineReading =
+  | { state: "ok"; outline: CourseOutline }
+  | { state: "notfound"; message: string }
+  | { state: "error"; message: string };
+
+export function positiveId(raw: string | undefined): number | null {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+const NOT_FOUND: OutlineReading = { state: "notfound", message: "That course does not exist or is not published." };
+
+function ofError(status: number, message: string): OutlineReading {
+  return status === 404 || status === 400 ? { state: "notfound", message } : { state: "error", message };
+}
+
+/** The HTTP status a server render answers with for this reading. */
+export function statusOfReading(reading: OutlineReading): number {
+  return { ok: 200, notfound: 404, error: 502 }[reading.state];
+}
+
+/** The visitor's view, through the server's in-process API. */
+export async function readOutlineOnServer(api: SsrApi, courseId: number | null): Promise<OutlineReading> {
+  if (courseId === null) return NOT_FOUND;
+  try {
+    const answer = await api("GET", CATALOG_PATHS.outline(courseId));
+    if (answer.status < 200 || answer.status >= 300) {
+      return ofError(answer.status, ApiError.fromAnswer(answer.status, answer.body).message);
+    }
+    const parsed = CourseOutline.safeParse(answer.body);
+    return parsed.success
+      ? { state: "ok", outline: parsed.data }
+      : { state: "error", message: "The server sent an unexpected answer." };
+  } catch {
+    return { state: "error", message: "The server could not be reached." };
+  }
+}
+
+/** The signed-in reader's view (drafts for staff, completed marks), with the token. */
+export async function readOutlineInBrowser(courseId: number | null, signal: AbortSignal): Promise<OutlineReading> {
+  if (courseId === null) return NOT_FOUND;
+  try {
+    return { state: "ok", outline: await fetchOutline(courseId, signal) };
+  } catch (error) {
+    return ofError(error instanceof ApiError ? error.status : 500, errorMessage(error));
+  }
+}
