@@ -1,7 +1,8 @@
 /**
- * npm run bench: throughput of sign-in, getcoursesfordisplay and the SSR home page, each
- * beside a static-file baseline measured in the same run on the same server, so the
- * ratios mean something on any machine. Writes results/latest.json and results/latest.md.
+ * npm run bench: throughput of sign-in, getcoursesfordisplay, the SSR home and tutorial pages,
+ * each beside a static-file baseline measured in the same run on the same server, so the
+ * ratios mean something on any machine; then the diagram service (cold, cached, a burst of 20).
+ * Writes results/latest.json and results/latest.md.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -13,6 +14,8 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openPglite } from "../apps/server/src/db/client.ts";
 import { DEMO_PASSWORD, seedIfEmpty } from "../apps/server/src/db/seed/seed.ts";
+import { hrefTo } from "@tq/contract/paths";
+import { measureDiagrams, type DiagramReport } from "./diagrams.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -75,6 +78,8 @@ async function main(): Promise<void> {
     "GET /home (SSR, uncached render)",
     await measure(`${base}/home?nocache=1`, { headers: { "accept-language": "en-NG" } }),
   ]);
+  const tutorialPage = await firstFreePreview(base);
+  results.push(["GET tutorialview (SSR, free preview, anonymous)", await measure(`${base}${tutorialPage}`)]);
   results.push([
     "POST /api/auth/login (Argon2id)",
     await measure(`${base}/api/auth/login`, {
@@ -83,6 +88,8 @@ async function main(): Promise<void> {
       body: JSON.stringify({ email: "student@example.com", password: DEMO_PASSWORD }),
     }),
   ]);
+
+  const diagrams = await measureDiagrams(base, app.diagrams.stats, await signIn(base, "teacher@example.com"));
 
   await app.close();
   await database.close();
@@ -104,6 +111,7 @@ async function main(): Promise<void> {
     durationSeconds: DURATION,
     connections: CONNECTIONS,
     rows,
+    diagrams,
   };
   const out = path.join(root, "bench/results");
   fs.mkdirSync(out, { recursive: true });
@@ -120,9 +128,66 @@ async function main(): Promise<void> {
         `| ${r.name} | ${r.requestsPerSec} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.errors} | ${r.non2xx} | ${r.ratioToStatic} |`,
     ),
     "",
+    ...diagramLines(diagrams),
   ].join("\n");
   fs.writeFileSync(path.join(out, "latest.md"), md);
   console.log(`\n${md}`);
+}
+
+/** The reading page of the demo course's first free-preview tutorial, with the spec's eight parameters. */
+async function firstFreePreview(base: string): Promise<string> {
+  const outline = (await (await fetch(`${base}/api/catalog/courses/1/outline`)).json()) as {
+    course: { id: number; title: string };
+    subjects: {
+      id: number;
+      title: string;
+      chapters: {
+        tutorials: { id: number; levelId: number | null; difficulty: number; index: number; freePreview: boolean }[];
+      }[];
+    }[];
+  };
+  for (const subject of outline.subjects) {
+    const t = subject.chapters.flatMap((c) => c.tutorials).find((x) => x.freePreview);
+    if (t) {
+      return hrefTo("tutorialview", {
+        tutorialId: t.id,
+        levelId: t.levelId ?? 0,
+        difficulty: t.difficulty,
+        index: t.index,
+        courseId: outline.course.id,
+        courseName: outline.course.title,
+        subjectName: subject.title,
+        subjectId: subject.id,
+      });
+    }
+  }
+  throw new Error("the demo course has no free-preview tutorial");
+}
+
+async function signIn(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const body = (await res.json()) as { api_token?: string };
+  if (!body.api_token) throw new Error(`sign-in failed (${res.status})`);
+  return body.api_token;
+}
+
+function diagramLines(d: DiagramReport): string[] {
+  return [
+    "## Diagrams (TikZ → SVG, one worker process)",
+    "",
+    "| what | value |",
+    "|---|---:|",
+    `| first render (starts the worker) | ${d.firstRenderMs} ms |`,
+    `| cold render, warm worker (mean of ${d.coldSamples}) | ${d.coldRenderMeanMs} ms |`,
+    `| cached: POST /api/diagrams, same source | ${d.cachedRequestsPerSec} req/s (p99 ${d.cachedP99Ms} ms) |`,
+    `| cached: GET /diagrams/<hash>.svg | ${d.svgRequestsPerSec} req/s (p99 ${d.svgP99Ms} ms) |`,
+    `| ${d.burst.distinct} different diagrams at once, each asked twice (${d.burst.requests} requests) | ${d.burst.wallMs} ms, ${d.burst.succeeded}/${d.burst.requests} succeeded, ${d.burst.renders} TeX renders |`,
+    "",
+  ];
 }
 
 main().catch((err: unknown) => {

@@ -74,6 +74,8 @@ describe("isSafeNext / afterLoginPath (no open redirect through ?next=)", () => 
     ["a DEL character", "/\u007f/evil.org"],
     ["a C1 control character", "/%C2%85/evil.org"],
     ["a leading space", " /dashboard"],
+    ["a trailing encoded space", "/dashboard%20"],
+    ["a non-breaking space", "/%C2%A0/evil.org"],
     ["a protocol-relative URL", "//evil.org"],
     ["an absolute URL", "https://evil.org/"],
     ["a javascript: URL", "javascript:alert(1)"],
@@ -86,13 +88,16 @@ describe("isSafeNext / afterLoginPath (no open redirect through ?next=)", () => 
     expect(loginHref(next)).toBe("/login/one");
   });
 
-  it.each(["/dashboard", "/userprofile/two?x=1", "/courses/42#intro", "/search?q=a+b&page=2"])(
-    "keeps the same-site path %s",
-    (next) => {
-      expect(isSafeNext(next)).toBe(true);
-      expect(afterLoginPath(next)).toBe(next);
-    },
-  );
+  it.each([
+    "/dashboard",
+    "/userprofile/two?x=1",
+    "/courses/42#intro",
+    "/search?q=a+b&page=2",
+    "/tutorialview/3/1/2/0/1/Mathematics%20Foundations/Algebra/1",
+  ])("keeps the same-site path %s", (next) => {
+    expect(isSafeNext(next)).toBe(true);
+    expect(afterLoginPath(next)).toBe(next);
+  });
 
   it("goes to /dashboard without a next", () => {
     expect(afterLoginPath(null)).toBe("/dashboard");

@@ -36,8 +36,13 @@ export function loginHref(next: string | null): string {
   return `/login/one?next=${encodeURIComponent(next)}`;
 }
 
-/** Control characters (C0, DEL, C1), any whitespace, and backslashes. */
-const UNSAFE_NEXT_CHARS = /[\p{Cc}\s\\]/u;
+/** Control characters (C0, DEL, C1), whitespace other than the plain space, and backslashes. */
+const UNSAFE_NEXT_CHARS = /[\p{Cc}\\]|(?! )\s/u;
+/**
+ * A plain space is kept inside a path (course names in tutorialview links are "%20"), but not
+ * next to the leading slash or at either end, where browsers trim or normalise it.
+ */
+const EDGE_SPACE = /^\/ |^ | $/;
 const PROBE_ORIGIN = "http://x.invalid";
 
 /** `value` percent-decoded until it stops changing; null when it is not valid percent-encoding. */
@@ -57,7 +62,9 @@ function fullyDecoded(value: string): string | null {
 }
 
 function isSameOriginPath(path: string): boolean {
-  if (!path.startsWith("/") || path.startsWith("//") || UNSAFE_NEXT_CHARS.test(path)) return false;
+  if (!path.startsWith("/") || path.startsWith("//") || UNSAFE_NEXT_CHARS.test(path) || EDGE_SPACE.test(path)) {
+    return false;
+  }
   try {
     return new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN;
   } catch {
@@ -67,7 +74,7 @@ function isSameOriginPath(path: string): boolean {
 
 /**
  * Only same-site paths may be a `next` (no open redirect to another origin): a single leading
- * "/", no control characters, whitespace or backslashes — also once decoded, since browsers
+ * "/", no control characters, whitespace (a space only inside the path) or backslashes — also once decoded, since browsers
  * strip or normalise them (`/%09/evil.org` ends up as `//evil.org`) — and a path that resolves
  * to this origin. /login itself is refused so signing in never loops back to the form.
  */

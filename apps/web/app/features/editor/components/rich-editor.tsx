@@ -9,6 +9,7 @@ import Image from "@tiptap/extension-image";
 import { TableKit } from "@tiptap/extension-table";
 import TextAlign from "@tiptap/extension-text-align";
 import { Placeholder } from "@tiptap/extensions";
+import { NodeSelection } from "@tiptap/pm/state";
 import { useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useId, useRef, useState, type ReactNode } from "react";
@@ -116,20 +117,29 @@ export function RichEditor({
     onUpdate: ({ editor: e }) => onChangeRef.current(e.getHTML()),
   });
 
+  /** Inserts a new node at the cursor, or after a selected formula or diagram (never over it). */
+  const insertNew = (content: { type: string; attrs: Record<string, string> }) => {
+    if (!editor) return;
+    const { selection } = editor.state;
+    if (selection instanceof NodeSelection) editor.chain().focus().insertContentAt(selection.to, content).run();
+    else editor.chain().focus().insertContent(content).run();
+  };
+
   const saveMath = (latex: string, display: boolean) => {
     const request = mathRequest;
     setMathRequest(null);
     if (!editor || !request) return;
     const type = display ? "mathDisplay" : "mathInline";
-    const chain = editor.chain().focus();
-    if (request.pos !== undefined) {
-      chain
-        .deleteRange({ from: request.pos, to: request.pos + 1 })
-        .insertContentAt(request.pos, { type, attrs: { latex } });
-    } else {
-      chain.insertContent({ type, attrs: { latex } });
+    if (request.pos === undefined) {
+      insertNew({ type, attrs: { latex } });
+      return;
     }
-    chain.run();
+    editor
+      .chain()
+      .focus()
+      .deleteRange({ from: request.pos, to: request.pos + 1 })
+      .insertContentAt(request.pos, { type, attrs: { latex } })
+      .run();
   };
   const removeAt = (pos: number | undefined) => {
     if (editor && pos !== undefined)
@@ -153,7 +163,7 @@ export function RichEditor({
         })
         .run();
     } else {
-      editor.chain().focus().insertContent({ type: "tikzBlock", attrs: { source } }).run();
+      insertNew({ type: "tikzBlock", attrs: { source } });
     }
   };
 

@@ -30,8 +30,6 @@ export const TikzBlock = Node.create<TikzBlockOptions>({
   group: "block",
   atom: true,
   selectable: true,
-  // Above the code block (100 by default), whose rule also matches <pre>.
-  priority: 1100,
   addOptions: () => ({
     onEdit: () => undefined,
     draw: () => Promise.reject(new Error("No diagram service.")),
@@ -43,12 +41,16 @@ export const TikzBlock = Node.create<TikzBlockOptions>({
       renderHTML: () => ({}),
     },
   }),
+  // Rule priorities above the code block's (50), whose rule also matches <pre>. Not the
+  // extension's priority: that orders the schema, and the first block type becomes the
+  // editor's default block (new lines would turn into empty diagrams).
   parseHTML: () => [
-    { tag: "pre[data-tikz]", preserveWhitespace: "full" },
-    { tag: "pre.tikz", preserveWhitespace: "full" },
+    { tag: "pre[data-tikz]", preserveWhitespace: "full", priority: 60 },
+    { tag: "pre.tikz", preserveWhitespace: "full", priority: 60 },
     {
       tag: "pre",
       preserveWhitespace: "full",
+      priority: 60,
       getAttrs: (element: HTMLElement) => (TIKZ_PICTURE.test(element.textContent ?? "") ? null : false),
     },
   ],

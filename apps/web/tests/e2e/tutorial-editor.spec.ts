@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import type { CourseOutline } from "@tq/contract/catalog";
+import { hrefTo } from "@tq/contract/paths";
+import { signInWithForm, signOutWithAccountMenu } from "./support.ts";
+
+/**
+ * Issue #3's journey: a teacher builds a chapter with an equation and a diagram in the editor
+ * (autosave, then Save), and a visitor reads the free-preview tutorial with the rendered
+ * equation and SVG, under the spec's chapter menu.
+ */
+const COURSE = { id: 1, title: "Mathematics Foundations" };
+
+test("a teacher writes a tutorial with a formula and a diagram; a visitor reads it", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const chapterTitle = `Sequences ${Date.now().toString(36)}`;
+  await signInWithForm(page, "teacher@example.com");
+
+  // A new chapter in Algebra, on the chapters screen.
+  await page.goto(hrefTo("subjecttutorial", { courseid: COURSE.id, coursename: COURSE.title }));
+  const add = page.getByRole("region", { name: "Add a chapter to Algebra" });
+  await add.getByLabel("New chapter title").fill(chapterTitle);
+  await add.getByRole("button", { name: "Add the chapter" }).click();
+  await expect(page.getByText(chapterTitle)).toBeVisible();
+  await page.getByRole("link", { name: "Tutorials of Algebra" }).click();
+
+  // A free-preview tutorial at the end of the new chapter; the editor opens on it.
+  const chapter = page.getByRole("region", { name: new RegExp(`Chapter \\d+ · ${chapterTitle}`) });
+  await chapter.getByRole("button", { name: "Add a tutorial" }).click();
+  const modal = page.getByRole("dialog", { name: /New tutorial in chapter/ });
+  await modal.getByLabel("Topic").fill("Arithmetic sequences");
+  await modal.getByLabel("Free preview (anyone may read it)").check({ force: true });
+  await modal.getByRole("button", { name: "Create and edit" }).click();
+  await expect(page).toHaveURL(/\?tutorial=\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Arithmetic sequences" })).toBeVisible();
+
+  // Text, then autosave keeps it as a draft on the server.
+  const editor = page.getByRole("textbox", { name: "Tutorial text" });
+  await editor.click();
+  await page.keyboard.type("Each term adds the same difference d to the one before.");
+  await expect(page.locator('[data-autosave="saved"]')).toContainText("Draft saved");
+
+  // A display formula through the formula dialog, with KaTeX's live preview.
+  await page.getByRole("button", { name: "Insert a formula on its own line" }).click();
+  const mathDialog = page.getByRole("dialog", { name: "Insert a formula" });
+  await mathDialog.getByLabel("LaTeX").fill("a_n = a_1 + (n-1)d");
+  await expect(mathDialog.locator(".math-dialog-preview .katex")).toBeVisible();
+  await mathDialog.getByRole("button", { name: "Insert", exact: true }).click();
+  await expect(editor.locator(".editor-math-display .katex")).toBeVisible();
+
+  // A TikZ diagram, drawn by the diagram service in the dialog and in the text.
+  await page.getByRole("button", { name: "Insert a TikZ diagram" }).click();
+  const tikzDialog = page.getByRole("dialog", { name: "Insert a diagram" });
+  await expect(tikzDialog.getByRole("img", { name: "Preview of the diagram" })).toBeVisible({ timeout: 30_000 });
+  await tikzDialog.getByRole("button", { name: "Insert", exact: true }).click();
+  await expect(editor.getByRole("img", { name: "TikZ diagram" })).toBeVisible({ timeout: 30_000 });
+
+  // The server's preview beside the editor shows the rendered formula.
+  await expect(page.getByTestId("preview-html").locator(".katex").first()).toBeVisible({ timeout: 15_000 });
+
+  // Publish and save: readers get this version.
+  await page.getByLabel("Published").check({ force: true });
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText(/^Saved\. Readers see this version now\./)).toBeVisible();
+  await expect(page.locator('[data-autosave="saved"]')).toContainText("All changes saved.");
+  await signOutWithAccountMenu(page);
+
+  // A visitor reads it: the equation is KaTeX, the diagram an SVG from /diagrams.
+  const outline = (await (await request.get(`/api/catalog/courses/${COURSE.id}/outline`)).json()) as CourseOutline;
+  const algebra = outline.subjects.find((s) => s.title === "Algebra");
+  const ours = algebra?.chapters.find((c) => c.title === chapterTitle);
+  const tutorial = ours?.tutorials[0];
+  if (!algebra || !ours || !tutorial) throw new Error("the new tutorial is not in the outline");
+  const href = hrefTo("tutorialview", {
+    tutorialId: tutorial.id,
+    levelId: tutorial.levelId ?? 0,
+    difficulty: tutorial.difficulty,
+    index: tutorial.index,
+    courseId: COURSE.id,
+    courseName: COURSE.title,
+    subjectName: algebra.title,
+    subjectId: algebra.id,
+  });
+  await page.goto(href);
+  const body = page.getByTestId("tutorial-body");
+  await expect(body).toContainText("Each term adds the same difference");
+  await expect(body.locator(".katex-display")).toBeVisible();
+  const svg = body.locator('img[src*="/diagrams/"]');
+  await expect(svg).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => svg.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // The chapter menu: a chapter with one tutorial is a direct link with the eight parameters.
+  const menu = page.getByTestId("side-menu");
+  await expect(menu.getByRole("link", { name: `Chapter ${ours.number}: ${chapterTitle}` })).toHaveAttribute(
+    "href",
+    href,
+  );
+});
