@@ -1,91 +1,19 @@
 // Sanitizing of user-authored tutorial HTML (Mantine's TipTap editor) against an allow-list.
-// Runs at write time, before the math and TikZ passes (render.ts). ALLOWED_TAGS and
-// ALLOWED_ATTRIBUTES are data so the "HTML Formatting" help page can show them.
+// Runs at write time, before the math and TikZ passes (render.ts). The allow-list itself is data
+// in @tq/contract/html-allowlist, so the "HTML Formatting" help page can show it.
 import createDOMPurify, { type Config, type WindowLike } from "isomorphic-dompurify";
+import {
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_CLASS_PATTERNS,
+  ALLOWED_CLASSES,
+  ALLOWED_TAGS,
+  LINK_REL,
+  type AllowedTag,
+} from "@tq/contract/html-allowlist";
 import { contentWindow, type DomElement } from "./dom.ts";
 
-export const ALLOWED_TAGS = [
-  "h2",
-  "h3",
-  "h4",
-  "p",
-  "br",
-  "hr",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "u",
-  "s",
-  "sub",
-  "sup",
-  "mark",
-  "code",
-  "pre",
-  "blockquote",
-  "ul",
-  "ol",
-  "li",
-  "a",
-  "img",
-  "figure",
-  "figcaption",
-  "table",
-  "colgroup",
-  "col",
-  "thead",
-  "tbody",
-  "tr",
-  "th",
-  "td",
-  "span",
-  "div",
-] as const;
-
-export type AllowedTag = (typeof ALLOWED_TAGS)[number];
-
-/** Attributes allowed per tag; a tag that is not listed has none. */
-export const ALLOWED_ATTRIBUTES: Readonly<Partial<Record<AllowedTag, readonly string[]>>> = {
-  a: ["href", "target", "rel", "title"],
-  img: ["src", "alt", "title", "width", "height"],
-  th: ["colspan", "rowspan"],
-  td: ["colspan", "rowspan"],
-  ol: ["start"],
-  ul: ["data-type"],
-  li: ["data-type", "data-checked"],
-  p: ["class"],
-  h2: ["class"],
-  h3: ["class"],
-  h4: ["class"],
-  code: ["class"],
-  pre: ["class", "data-tikz"],
-  span: ["class", "data-type", "data-latex"],
-  div: ["class", "data-type", "data-latex"],
-};
-
-/** Classes kept (any other class is dropped); `language-*` on code/pre (TipTap code blocks). */
-export const ALLOWED_CLASSES = [
-  "math-inline",
-  "math-display",
-  "tikz",
-  "text-align-left",
-  "text-align-center",
-  "text-align-right",
-  "text-align-justify",
-] as const;
-
-export const ALLOWED_CLASS_PATTERNS: readonly { tags: readonly AllowedTag[]; pattern: RegExp }[] = [
-  { tags: ["code", "pre"], pattern: /^language-[a-z0-9+#-]{1,30}$/ },
-];
-
-/** URL rules: links may be http(s), mailto or same-site relative; images /media/… or https. */
-export const URL_RULES = {
-  href: "http:, https:, mailto: or a relative URL on this site (not //host)",
-  src: "a path under /media/ or an https: URL; no data: URLs (images are uploaded)",
-} as const;
-
-/** What a link always gets: rel is ours, target may only be _blank. */
-export const LINK_REL = "noopener noreferrer";
+// The allow-list's data lives in the contract (the help page shows it); re-exported for the tests.
+export { ALLOWED_ATTRIBUTES, ALLOWED_CLASSES, ALLOWED_TAGS, LINK_REL };
 
 const FORBIDDEN_TAGS = [
   "script",

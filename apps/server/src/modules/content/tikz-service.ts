@@ -1,0 +1,124 @@
+import type {
+  TikzExample,
+  TikzExampleBody,
+  TikzExampleList,
+  TikzExamplePatch,
+  TikzOrderBody,
+} from "@tq/contract/content";
+import type { AppContext } from "../../context.ts";
+import { hashSource, normaliseSource } from "../../diagrams/source.ts";
+import { Invalid, NotFound } from "../../lib/errors.ts";
+import { versionCache } from "../../lib/version-cache.ts";
+import { authorize } from "../../policies/authorize.ts";
+import { recordChange, type Actor } from "./actor.ts";
+import { spendDiagramRender, type Diagrams } from "./diagram-drawing.ts";
+import {
+  deleteExample,
+  findExample,
+  insertExample,
+  listExamples,
+  setExamplePositions,
+  updateExample,
+  type ExampleRow,
+} from "./repo.ts";
+
+const galleryCache = versionCache<TikzExampleList>(1);
+
+/** The SVG's address when the diagram service already drew this source; never draws it. */
+async function drawnUrl(diagrams: Diagrams, source: string): Promise<string | null> {
+  const hash = hashSource(normaliseSource(source));
+  return (await diagrams.read(hash)) ? diagrams.urlOf(hash) : null;
+}
+
+async function present(diagrams: Diagrams, r: ExampleRow, svgUrl?: string): Promise<TikzExample> {
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    source: r.source,
+    svgUrl: svgUrl ?? (await drawnUrl(diagrams, r.source)),
+  };
+}
+
+async function gallery(ctx: AppContext, diagrams: Diagrams): Promise<TikzExampleList> {
+  return Promise.all((await listExamples(ctx.db)).map((r) => present(diagrams, r)));
+}
+
+/**
+ * The gallery in order (public; memoized until a change). An example drawn since (e.g. by a
+ * visitor's "Draw") shows its SVG once the memo expires (≤ 60 s).
+ */
+export function tikzExamples(ctx: AppContext, diagrams: Diagrams): Promise<TikzExampleList> {
+  return galleryCache(ctx, "gallery", () => gallery(ctx, diagrams));
+}
+
+/** Draws the source (or finds it drawn); a source TeX cannot draw is a 400 on `source`. */
+async function draw(ctx: AppContext, actor: Actor, diagrams: Diagrams, source: string): Promise<string> {
+  const { url } = await diagrams.submit(source, () => spendDiagramRender(ctx, actor.session, actor.ip));
+  return url;
+}
+
+const changed = (ctx: AppContext, actor: Actor, action: string, id: number, details: Record<string, unknown>) =>
+  recordChange(ctx, actor, { action, targetType: "tikz_example", targetId: id, details });
+
+export async function addExample(
+  ctx: AppContext,
+  actor: Actor,
+  diagrams: Diagrams,
+  body: TikzExampleBody,
+): Promise<TikzExample> {
+  authorize(actor.session, "content.manageTikzExamples", null);
+  const url = await draw(ctx, actor, diagrams, body.source);
+  const row = await insertExample(ctx.db, body);
+  await changed(ctx, actor, "content.tikz_example_added", row.id, { title: row.title });
+  return present(diagrams, row, url);
+}
+
+export async function editExample(
+  ctx: AppContext,
+  actor: Actor,
+  diagrams: Diagrams,
+  id: number,
+  patch: TikzExamplePatch,
+): Promise<TikzExample> {
+  authorize(actor.session, "content.manageTikzExamples", null);
+  const before = await findExample(ctx.db, id);
+  if (!before) throw NotFound("That example");
+  const url = patch.source !== undefined ? await draw(ctx, actor, diagrams, patch.source) : undefined;
+  const row = await updateExample(ctx.db, id, patch);
+  if (!row) throw NotFound("That example");
+  await changed(ctx, actor, "content.tikz_example_edited", id, {
+    before: { title: before.title, sourceChanged: row.source !== before.source },
+  });
+  return present(diagrams, row, url);
+}
+
+export async function removeExample(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  authorize(actor.session, "content.manageTikzExamples", null);
+  const before = await findExample(ctx.db, id);
+  if (!before || !(await deleteExample(ctx.db, id))) throw NotFound("That example");
+  await changed(ctx, actor, "content.tikz_example_deleted", id, { title: before.title });
+}
+
+/** Puts the gallery in a new order; `ids` must be exactly every example's id. */
+export async function reorderExamples(
+  ctx: AppContext,
+  actor: Actor,
+  diagrams: Diagrams,
+  body: TikzOrderBody,
+): Promise<TikzExampleList> {
+  authorize(actor.session, "content.manageTikzExamples", null);
+  const rows = await listExamples(ctx.db);
+  const wanted = new Set(body.ids);
+  if (wanted.size !== rows.length || rows.some((r) => !wanted.has(r.id))) {
+    throw Invalid("ids", "Send every example's id once, and no other id.");
+  }
+  await setExamplePositions(ctx.db, body.ids, rows);
+  await recordChange(ctx, actor, {
+    action: "content.tikz_examples_reordered",
+    targetType: "tikz_example",
+    targetId: "all",
+    details: { ids: body.ids },
+  });
+  return gallery(ctx, diagrams);
+}
