@@ -86,4 +86,3 @@ export async function uploadImage(file: File): Promise<string> {
 export function drawDiagram(source: string) {
   return api.post(TUTORIAL_AUTHORING_PATHS.diagrams, DiagramAnswer, { source });
 }
-
