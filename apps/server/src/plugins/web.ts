@@ -14,8 +14,22 @@ import { SSR_CALL_HEADER, ssrCallSecret } from "./ssr-calls.ts";
 
 type EntryWithContext = { createLoadContext?: (value: SsrContextValue) => unknown };
 
-/** Pages whose visitor HTML is the same for everyone of a country: rendered once, reused. */
-const CACHEABLE = new Set(["/home"]);
+/**
+ * Pages whose server-rendered HTML is the same for every visitor of a country (the server
+ * renders the anonymous view; a signed-in reader's data arrives in the browser): rendered
+ * once, reused until the public version changes (every write to courses, tutorials, the
+ * palette or the settings bumps it) or 60 s pass. The reading pages are the hot path.
+ */
+const CACHEABLE = [
+  /^\/home$/,
+  /^\/coursetutorials$/,
+  /^\/coursedetail\/[^/]+$/,
+  /^\/subjectsview\/[^/]+\/[^/]+$/,
+  /^\/topicsview(\/[^/]+){4}$/,
+  /^\/tutorialview(\/[^/]+){8}$/,
+  /^\/(viewlatexexamples|viewtikzexamples|htmlformatting)$/,
+];
+const isCacheable = (pathname: string) => CACHEABLE.some((pattern) => pattern.test(pathname));
 const CACHE_TTL_MS = PUBLIC_CACHE_TTL_MS;
 const CACHE_MAX = 200;
 
@@ -119,7 +133,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     if (!url) return reply.status(400).type("text/plain").send("Bad request");
     const country = visitorCountry(request);
     const cacheKey =
-      request.method === "GET" && CACHEABLE.has(url.pathname) && url.search === ""
+      request.method === "GET" && isCacheable(url.pathname) && url.search === ""
         ? `${url.pathname}|${country ?? ""}`
         : null;
     if (cacheKey) {

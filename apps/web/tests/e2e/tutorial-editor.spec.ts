@@ -95,3 +95,42 @@ test("a teacher writes a tutorial with a formula and a diagram; a visitor reads 
     href,
   );
 });
+
+test("a reading page is cached for visitors and follows an edit at once", async ({ request }) => {
+  const outline = (await (await request.get(`/api/catalog/courses/${COURSE.id}/outline`)).json()) as CourseOutline;
+  const subject = outline.subjects[0];
+  const tutorial = subject?.chapters.flatMap((c) => c.tutorials).find((t) => t.freePreview);
+  if (!subject || !tutorial) throw new Error("the demo course has no free preview");
+  const href = hrefTo("tutorialview", {
+    tutorialId: tutorial.id,
+    levelId: tutorial.levelId ?? 0,
+    difficulty: tutorial.difficulty,
+    index: tutorial.index,
+    courseId: COURSE.id,
+    courseName: COURSE.title,
+    subjectName: subject.title,
+    subjectId: subject.id,
+  });
+  await request.get(href);
+  const second = await request.get(href);
+  expect(second.headers()["x-ssr-cache"]).toBe("hit");
+
+  const login = await request.post("/api/auth/login", {
+    data: { email: "teacher@example.com", password: "Demo-pass-2026" },
+  });
+  const { api_token: token } = (await login.json()) as { api_token: string };
+  const topic = `${tutorial.topic} (revised)`;
+  const saved = await request.patch(`/api/authoring/tutorials/${tutorial.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { topic },
+  });
+  expect(saved.status()).toBe(200);
+  const after = await request.get(href);
+  expect(after.headers()["x-ssr-cache"]).toBe("miss");
+  expect(await after.text()).toContain(topic);
+  // Leave the demo course as the other journeys know it.
+  await request.patch(`/api/authoring/tutorials/${tutorial.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { topic: tutorial.topic },
+  });
+});

@@ -2,7 +2,7 @@
 import { ALLOWED_TAGS } from "@tq/contract/html-allowlist";
 import { describe, expect, it } from "vitest";
 import { TAG_GROUPS } from "./html-guide.ts";
-import { renderLatex } from "./katex.ts";
+import { renderLatex } from "../../lib/latex.ts";
 import { WORKED_EXAMPLES, writtenSource } from "./latex-examples.ts";
 import { escapeHtml, textToHtml, tikzToHtml } from "./source-html.ts";
 

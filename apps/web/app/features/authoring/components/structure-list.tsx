@@ -3,7 +3,7 @@ import { IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { InlineRename } from "./inline-rename.tsx";
-import { SortableList } from "./sortable-list.tsx";
+import { SortableList } from "../../../lib/ui/sortable-list.tsx";
 
 export interface StructureListProps<T extends { id: number }> {
   items: readonly T[];

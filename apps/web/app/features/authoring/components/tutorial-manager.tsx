@@ -7,7 +7,7 @@ import { errorMessage } from "../../../lib/api-error.ts";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { deleteTutorial, reorderTutorials, tutorialKeys, updateTutorial } from "../tutorial-api.ts";
 import { NewTutorialModal } from "./new-tutorial-modal.tsx";
-import { SortableList } from "./sortable-list.tsx";
+import { SortableList } from "../../../lib/ui/sortable-list.tsx";
 
 interface TutorialManagerProps {
   data: SubjectTutorials;

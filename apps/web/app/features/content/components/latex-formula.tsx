@@ -1,6 +1,6 @@
 import { Text } from "@mantine/core";
 import "katex/dist/katex.min.css";
-import { renderLatex } from "../katex.ts";
+import { renderLatex } from "../../../lib/latex.ts";
 
 /** One formula rendered by KaTeX (the readers' settings); a formula KaTeX cannot read shows why. */
 export function LatexFormula({ latex, display = false }: { latex: string; display?: boolean }) {

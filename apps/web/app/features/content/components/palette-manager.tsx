@@ -23,7 +23,7 @@ import { errorMessage } from "../../../lib/api-error.ts";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { addSymbol, deleteSymbol, editSymbol, latexPaletteQuery, reorderSymbols } from "../api.ts";
 import { LatexFormula } from "./latex-formula.tsx";
-import { SortableList } from "./sortable-list.tsx";
+import { SortableList, SortableRowLayout } from "../../../lib/ui/sortable-list.tsx";
 import { SymbolForm } from "./symbol-form.tsx";
 
 interface Editing {
@@ -156,48 +156,52 @@ export function PaletteManager({ palette }: { palette: LatexPalette }) {
           </Group>
           <SortableList
             label={`Symbols of ${category.name}`}
-            minItemWidth={120}
             items={category.symbols}
-            itemLabel={(s) => s.label}
+            nameOf={(s) => s.label}
             disabled={saving}
-            onReorder={(ids) => void reorder(category.name, ids)}
-            renderItem={(s) => (
-              <Group gap="sm" wrap="nowrap">
-                <Text component="div" fz="lg" miw={48} style={{ overflowX: "auto" }}>
-                  <LatexFormula latex={s.latex} />
-                </Text>
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" truncate="end">
-                    {s.label}
+            onReorder={(ids) => reorder(category.name, ids)}
+            renderItem={(s, controls) => (
+              <SortableRowLayout
+                controls={controls}
+                minItemWidth={120}
+                actions={
+                  <>
+                    <Tooltip label="Edit">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit ${s.label}`}
+                        onClick={() => setEditing({ symbol: s, category: category.name })}
+                      >
+                        <IconPencil size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Delete">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete ${s.label}`}
+                        onClick={() => confirmDelete(s)}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </>
+                }
+              >
+                <Group gap="sm" wrap="nowrap">
+                  <Text component="div" fz="lg" miw={48} style={{ overflowX: "auto" }}>
+                    <LatexFormula latex={s.latex} />
                   </Text>
-                  <Code fz="xs" style={{ display: "block", whiteSpace: "nowrap", overflowX: "auto" }}>
-                    {s.latex}
-                  </Code>
-                </div>
-              </Group>
-            )}
-            renderActions={(s) => (
-              <>
-                <Tooltip label="Edit">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Edit ${s.label}`}
-                    onClick={() => setEditing({ symbol: s, category: category.name })}
-                  >
-                    <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Delete">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${s.label}`}
-                    onClick={() => confirmDelete(s)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              </>
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" truncate="end">
+                      {s.label}
+                    </Text>
+                    <Code fz="xs" style={{ display: "block", whiteSpace: "nowrap", overflowX: "auto" }}>
+                      {s.latex}
+                    </Code>
+                  </div>
+                </Group>
+              </SortableRowLayout>
             )}
           />
         </Stack>

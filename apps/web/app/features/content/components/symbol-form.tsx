@@ -4,7 +4,7 @@ import "katex/dist/katex.min.css";
 import { LatexSymbolBody } from "@tq/contract/content";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { useFormSubmit } from "../../../lib/use-form-submit.ts";
-import { renderLatex } from "../katex.ts";
+import { renderLatex } from "../../../lib/latex.ts";
 
 export interface SymbolFormProps {
   initial: LatexSymbolBody;

@@ -24,7 +24,7 @@ import { usePreview } from "../hooks/use-preview.ts";
 import { tikzToHtml } from "../source-html.ts";
 import { ExampleForm } from "./example-form.tsx";
 import { RenderedHtml } from "./rendered-html.tsx";
-import { SortableList } from "./sortable-list.tsx";
+import { SortableList, SortableRowLayout } from "../../../lib/ui/sortable-list.tsx";
 
 type Editing = { kind: "add" } | { kind: "edit"; example: TikzExample };
 
@@ -152,46 +152,50 @@ export function TikzManager({ examples }: { examples: TikzExampleList }) {
       ) : (
         <SortableList
           label="TikZ examples"
-          minItemWidth={230}
           items={examples}
-          itemLabel={(e) => e.title}
+          nameOf={(e) => e.title}
           disabled={saving}
-          onReorder={(ids) => void reorder(ids)}
-          renderItem={(e) => (
-            <Group gap="sm" wrap="nowrap" data-testid="manage-example">
-              <Thumbnail example={e} />
-              <div style={{ minWidth: 0 }}>
-                <Text fw={600} size="sm" lineClamp={2}>
-                  {e.title}
-                </Text>
-                <Text size="xs" c="dimmed" lineClamp={2} visibleFrom="xs">
-                  {e.description}
-                </Text>
-              </div>
-            </Group>
-          )}
-          renderActions={(e) => (
-            <>
-              <Tooltip label="Edit">
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`Edit ${e.title}`}
-                  onClick={() => setEditing({ kind: "edit", example: e })}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label="Delete">
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete ${e.title}`}
-                  onClick={() => confirmDelete(e)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            </>
+          onReorder={(ids) => reorder(ids)}
+          renderItem={(e, controls) => (
+            <SortableRowLayout
+              controls={controls}
+              minItemWidth={230}
+              actions={
+                <>
+                  <Tooltip label="Edit">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit ${e.title}`}
+                      onClick={() => setEditing({ kind: "edit", example: e })}
+                    >
+                      <IconPencil size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Delete">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${e.title}`}
+                      onClick={() => confirmDelete(e)}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                </>
+              }
+            >
+              <Group gap="sm" wrap="nowrap" data-testid="manage-example">
+                <Thumbnail example={e} />
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} size="sm" lineClamp={2}>
+                    {e.title}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={2} visibleFrom="xs">
+                    {e.description}
+                  </Text>
+                </div>
+              </Group>
+            </SortableRowLayout>
           )}
         />
       )}

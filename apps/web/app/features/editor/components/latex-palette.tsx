@@ -1,6 +1,6 @@
 import { ScrollArea, Tabs, Text, UnstyledButton } from "@mantine/core";
 import type { PaletteCategory } from "../palette.ts";
-import { renderLatex } from "../katex-render.ts";
+import { renderLatex } from "../../../lib/latex.ts";
 
 interface LatexPaletteProps {
   categories: readonly PaletteCategory[];

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import { useRef, useState } from "react";
 import type { MathEditRequest } from "../extensions/math-nodes.ts";
-import { renderLatex } from "../katex-render.ts";
+import { renderLatex } from "../../../lib/latex.ts";
 import { insertAtSelection, type PaletteCategory } from "../palette.ts";
 import { LatexPalette } from "./latex-palette.tsx";
 

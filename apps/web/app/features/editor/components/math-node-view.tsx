@@ -1,7 +1,7 @@
 import { NodeViewWrapper, type ReactNodeViewProps } from "@tiptap/react";
 import type { KeyboardEvent } from "react";
 import type { MathNodeOptions } from "../extensions/math-nodes.ts";
-import { renderLatex } from "../katex-render.ts";
+import { renderLatex } from "../../../lib/latex.ts";
 
 /** A formula inside the editor: rendered by KaTeX; click or Enter opens the formula dialog. */
 export function MathNodeView({ node, extension, getPos, selected }: ReactNodeViewProps) {

@@ -25,7 +25,7 @@ function render(latex: string, displayMode: boolean): LatexRender {
  * KaTeX with the server's settings (the contract's KATEX_OPTIONS), so the editor shows what
  * readers will get. Never throws: a bad formula answers its error message.
  */
-export function renderLatex(latex: string, displayMode: boolean): LatexRender {
+export function renderLatex(latex: string, displayMode = false): LatexRender {
   const key = `${displayMode ? "D" : "I"}${latex}`;
   const hit = cache.get(key);
   if (hit) return hit;

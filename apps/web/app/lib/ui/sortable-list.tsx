@@ -29,12 +29,14 @@ export interface SortableListProps<T extends { id: number }> {
   /** The item's name, for the controls' labels and the screen-reader announcements. */
   nameOf: (item: T) => string;
   disabled?: boolean;
+  /** The list's accessible name. */
+  label?: string;
 }
 
 /**
  * A list reordered by drag and drop (dnd-kit: pointer, touch and keyboard — focus the handle,
- * Space to lift, arrows to move, Space to drop) and by move up/down buttons. Shared by the
- * structure screens (subjects, levels, chapters) and the tutorial manager.
+ * Space to lift, arrows to move, Space to drop) and by move up/down buttons. Used by the
+ * structure screens, the tutorial manager, Manage Latex and Manage Tikz.
  */
 export function SortableList<T extends { id: number }>({
   items,
@@ -42,6 +44,7 @@ export function SortableList<T extends { id: number }>({
   renderItem,
   nameOf,
   disabled = false,
+  label,
 }: SortableListProps<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -91,7 +94,7 @@ export function SortableList<T extends { id: number }>({
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled || pending !== null}>
-        <ul className="sortable-list" aria-busy={pending !== null}>
+        <ul className="sortable-list" aria-busy={pending !== null} aria-label={label}>
           {shown.map((item, index) => (
             <SortableRow key={item.id} id={item.id}>
               {(handle) =>
@@ -161,5 +164,35 @@ function SortableRow({
         </ActionIcon>
       ))}
     </li>
+  );
+}
+
+/**
+ * The usual row of a sortable list: the move controls, the item, its actions; on a phone the
+ * actions wrap under the item rather than squeeze it.
+ */
+export function SortableRowLayout({
+  controls,
+  actions,
+  minItemWidth = 160,
+  children,
+}: {
+  controls: ReactNode;
+  actions?: ReactNode;
+  minItemWidth?: number;
+  children: ReactNode;
+}) {
+  return (
+    <Group wrap="nowrap" gap="xs" align="center">
+      {controls}
+      <Group wrap="wrap" gap="xs" justify="space-between" style={{ flex: 1, minWidth: 0 }}>
+        <div style={{ flex: `1 1 ${minItemWidth}px`, minWidth: 0 }}>{children}</div>
+        {actions ? (
+          <Group gap={2} wrap="nowrap" ml="auto">
+            {actions}
+          </Group>
+        ) : null}
+      </Group>
+    </Group>
   );
 }
