@@ -72,6 +72,12 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async 
 
 export function openPostgres(connectionString: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection the server closes (a restart, a failover, an administrator) emits an
+  // error on the pool; unhandled, it would crash the process. The pool replaces the
+  // connection on next use, and a query in flight still fails on its own promise.
+  pool.on("error", (err) => {
+    console.warn(`PostgreSQL closed an idle connection: ${err.message}`);
+  });
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
