@@ -29,7 +29,8 @@ export const Marks = z
   .number({ error: "Enter the marks as a number." })
   .min(0, "Marks cannot be negative.")
   .max(1000, "At most 1000 marks.")
-  .refine((n) => Math.round(n * 100) === n * 100, "Use at most two decimals.");
+  // Compared with a tolerance: 0.29 * 100 is 28.999999999999996 in binary floating point.
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "Use at most two decimals.");
 
 export const MAX_OPTIONS = 12;
 export const MAX_SUB_OPTIONS = 8;
@@ -135,6 +136,9 @@ export const MatchedRule = z.object({
   points: z.number(),
   /** The words of the answer that matched it. */
   matched: z.string(),
+  /** Where `matched` is in the answer (UTF-16 offsets, end excluded), to highlight it. */
+  start: z.number().int().min(0).optional(),
+  end: z.number().int().min(0).optional(),
 });
 export type MatchedRule = z.infer<typeof MatchedRule>;
 

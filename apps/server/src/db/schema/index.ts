@@ -5,3 +5,4 @@ export * from "./catalog.ts";
 export * from "./audit.ts";
 export * from "./content.ts";
 export * from "./enrolment.ts";
+export * from "./quizzes.ts";

@@ -7,6 +7,7 @@ import { audit } from "../../lib/audit.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { SEED_COUNTRIES } from "./countries.ts";
 import { seedDemoCatalog, seedHelperContent } from "./demo-catalog.ts";
+import { seedDemoQuizzes } from "./demo-quizzes.ts";
 import { writeLogo } from "./logos.ts";
 import { SEED_PAGES } from "./pages.ts";
 
@@ -191,6 +192,7 @@ async function seedDemo(db: Db, mediaDir: string): Promise<void> {
     });
   }
   const tutorialCount = await seedDemoCatalog(db, { teacherId: owner, assistantId: ids.get("teachingassistant") });
+  await seedDemoQuizzes(db);
   await audit(db, {
     actorId: null,
     realActorId: null,
