@@ -19,6 +19,8 @@ import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { quizAuthoringRoutes } from "./modules/quizzes/routes.ts";
+import { quizSchemeRoutes } from "./modules/quizzes/scheme-routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -149,6 +151,8 @@ export async function buildApp({
   await app.register(authoringRoutes);
   await app.register(mediaRoutes);
   await app.register(contentRoutes);
+  await app.register(quizAuthoringRoutes);
+  await app.register(quizSchemeRoutes);
 
   await registerDiagrams(app);
   await registerWeb(app, config);

@@ -7,7 +7,9 @@ import { latexSymbols, tikzExamples } from "../src/db/schema/content.ts";
 import { hashToken } from "../src/lib/tokens.ts";
 import type { UserRow } from "../src/modules/users/repo.ts";
 import { authoringMatrix } from "./authoring-matrix-entries.ts";
+import { quizSchemeMatrix } from "./quizzes-scheme-matrix-entries.ts";
 import { buildCourseTree } from "./catalog-factory.ts";
+import { quizzesMatrix } from "./quizzes-matrix-entries.ts";
 import { bearer, buildUser, createTestApp, errorOf, fakeGoogle, signIn, type TestApp } from "./helpers.ts";
 
 /**
@@ -64,6 +66,10 @@ const unique = () => `m-${randomBytes(5).toString("hex")}@test.example`;
 const MATRIX: Record<string, Entry> = {
   // Authoring (issue #3): courses, their structure, tutorials, uploads.
   ...authoringMatrix(() => t.database),
+  // Quiz authoring (issue #4): quizzes, sections, selectors, questions and their parts.
+  ...quizzesMatrix(() => t.database),
+  // Marking schemes (issue #4): the keyword-rule tester.
+  ...quizSchemeMatrix(),
   "POST /api/auth/login": {
     access: "public",
     async request(c) {
@@ -403,7 +409,9 @@ describe("the authorization matrix", () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Every route × every role, one request at a time: hundreds of requests, so more than the
+    // default 30 s on a busy 2-core machine.
+  }, 180_000);
 
   it("refuses a role-only route to another role (403), to a visitor (401) and to an unknown token (401)", async () => {
     // Sanity of the matrix's own expectations: a route listed for one role is really refused to the others.

@@ -27,6 +27,8 @@ const LIMITS = {
   previewAccount: { points: 600, duration: 10 * 60 },
   // Tutorial comments: a person asks and answers, a script floods (issue #3).
   commentAccount: { points: 10, duration: 60 },
+  // The keyword-rule tester: a debounced live tester asks about once a second while one types.
+  schemeTestAccount: { points: 600, duration: 10 * 60 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

@@ -1,4 +1,4 @@
-import { ROLE_RANK, type Role } from "@tq/contract/roles";
+import { ROLE_RANK, STAFF_ROLES, type Role } from "@tq/contract/roles";
 import type { Session } from "../context.ts";
 import { Forbidden } from "../lib/errors.ts";
 
@@ -39,6 +39,8 @@ export const policies = {
   /** The LaTeX palette and the TikZ examples feed every author's editor and the public help pages. */
   "content.managePalette": ((s) => isRole(s, "worlddirector")) as Policy<null>,
   "content.manageTikzExamples": ((s) => isRole(s, "worlddirector")) as Policy<null>,
+  /** The keyword-rule tester (howtousekeywords): any staff member, as the page's route allows. */
+  "quiz.testScheme": ((s) => STAFF_ROLES.includes(s.user.role)) as Policy<null>,
   /** Authoring (issue #3): country directors administer, they do not author. */
   "authoring.use": ((s) => isRole(s, "teacher", "teachingassistant", "worlddirector")) as Policy<null>,
   "course.create": ((s) => isRole(s, "teacher", "worlddirector")) as Policy<null>,
@@ -47,6 +49,11 @@ export const policies = {
     isRole(s, "worlddirector") || (isRole(s, "teacher") && c.ownerId === s.user.id)) as Policy<CourseResource>,
   /** Tutorials: also the course's teaching assistants (tutors teach classes; they do not author). */
   "course.editTutorials": ((s, c) =>
+    isRole(s, "worlddirector") ||
+    (isRole(s, "teacher", "teachingassistant") &&
+      (c.ownerId === s.user.id || c.assistantIds.includes(s.user.id)))) as Policy<CourseResource>,
+  /** Quizzes (issue #4): written by those who write the course's tutorials. */
+  "quiz.author": ((s, c) =>
     isRole(s, "worlddirector") ||
     (isRole(s, "teacher", "teachingassistant") &&
       (c.ownerId === s.user.id || c.assistantIds.includes(s.user.id)))) as Policy<CourseResource>,
