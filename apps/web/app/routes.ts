@@ -36,6 +36,7 @@ const SCREENS: Partial<Record<RouteId, string>> = {
   subjectsview: "routes/subjects-view.tsx",
   topicsview: "routes/topics-view.tsx",
   coursedetail: "routes/course-detail.tsx",
+  howtousekeywords: "routes/how-to-use-keywords.tsx",
 };
 
 export default [
