@@ -37,6 +37,16 @@ const SCREENS: Partial<Record<RouteId, string>> = {
   topicsview: "routes/topics-view.tsx",
   coursedetail: "routes/course-detail.tsx",
   howtousekeywords: "routes/how-to-use-keywords.tsx",
+  chapterquiz: "routes/chapter-quiz.tsx",
+  chaptersetquestions: "routes/chapter-set-questions.tsx",
+  chaptersuboptions: "routes/chapter-sub-options.tsx",
+  chaptersetscheme: "routes/chapter-set-scheme.tsx",
+  subjectquizzesmanagement: "routes/subject-quizzes-management.tsx",
+  subjectquiz: "routes/subject-quiz.tsx",
+  subjectsetquestions: "routes/subject-set-questions.tsx",
+  subjectsuboptions: "routes/subject-sub-options.tsx",
+  subjectsetscheme: "routes/subject-set-scheme.tsx",
+  subjectselectors: "routes/subject-selectors.tsx",
 };
 
 export default [

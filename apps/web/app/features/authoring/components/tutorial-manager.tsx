@@ -3,6 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { IconDots, IconEye, IconPencil, IconPlus, IconTrash, IconWorld, IconWorldOff } from "@tabler/icons-react";
 import type { AuthoringTutorial, AuthoringTutorialEntry, SubjectTutorials } from "@tq/contract/authoring";
 import { useState } from "react";
+import { Link } from "react-router";
+import { hrefTo } from "@tq/contract/paths";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { deleteTutorial, reorderTutorials, tutorialKeys, updateTutorial } from "../tutorial-api.ts";
@@ -63,9 +65,24 @@ export function TutorialManager({ data, onEdit, previewHref, chaptersHref }: Tut
             <Title order={2} size="h4" id={`chapter-${chapter.id}`}>
               Chapter {chapter.number} · {chapter.title}
             </Title>
-            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setAdding(chapter)}>
-              Add a tutorial
-            </Button>
+            <Group gap="xs">
+              <Anchor
+                component={Link}
+                size="sm"
+                to={hrefTo("chapterquiz", {
+                  chapterId: chapter.id,
+                  chapterNumber: chapter.number,
+                  courseId: data.course.id,
+                  subjectId: data.subject.id,
+                  subjectName: data.subject.title,
+                })}
+              >
+                Quizzes of this chapter
+              </Anchor>
+              <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setAdding(chapter)}>
+                Add a tutorial
+              </Button>
+            </Group>
           </Group>
           {chapter.tutorials.length === 0 ? (
             <Text size="sm" c="dimmed">
