@@ -21,6 +21,7 @@ import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { quizAuthoringRoutes } from "./modules/quizzes/routes.ts";
 import { quizSchemeRoutes } from "./modules/quizzes/scheme-routes.ts";
+import { attemptRoutes } from "./modules/quizzes/attempt-routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -153,6 +154,7 @@ export async function buildApp({
   await app.register(contentRoutes);
   await app.register(quizAuthoringRoutes);
   await app.register(quizSchemeRoutes);
+  await app.register(attemptRoutes);
 
   await registerDiagrams(app);
   await registerWeb(app, config);

@@ -8,6 +8,8 @@ import { hashToken } from "../src/lib/tokens.ts";
 import type { UserRow } from "../src/modules/users/repo.ts";
 import { authoringMatrix } from "./authoring-matrix-entries.ts";
 import { quizSchemeMatrix } from "./quizzes-scheme-matrix-entries.ts";
+import { attemptsMatrix } from "./attempts-matrix-entries.ts";
+import { quizBankMatrix } from "./quizzes-bank-matrix-entries.ts";
 import { buildCourseTree } from "./catalog-factory.ts";
 import { quizzesMatrix } from "./quizzes-matrix-entries.ts";
 import { bearer, buildUser, createTestApp, errorOf, fakeGoogle, signIn, type TestApp } from "./helpers.ts";
@@ -70,6 +72,10 @@ const MATRIX: Record<string, Entry> = {
   ...quizzesMatrix(() => t.database),
   // Marking schemes (issue #4): the keyword-rule tester.
   ...quizSchemeMatrix(),
+  // Quiz attempts (issue #4): taking, saving, submitting, own list, verification codes.
+  ...attemptsMatrix(() => t.database),
+  // Question banks (issue #4): GIFT and Moodle XML import and export.
+  ...quizBankMatrix(() => t.database),
   "POST /api/auth/login": {
     access: "public",
     async request(c) {

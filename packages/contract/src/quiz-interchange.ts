@@ -66,3 +66,23 @@ export const QuestionBankImportReport = z.object({
   questions: z.array(ImportedQuestion).optional(),
 });
 export type QuestionBankImportReport = z.infer<typeof QuestionBankImportReport>;
+
+/**
+ * POST /api/quizzes/sections/{sectionId}/import (multipart: `file`, optional `format`; without
+ * it, a file starting with `<` is read as Moodle XML, anything else as GIFT): the report and the
+ * ids of the questions stored, in file order.
+ */
+export const QuestionBankImportResult = QuestionBankImportReport.omit({ questions: true }).extend({
+  questionIds: z.array(z.number().int().positive()),
+});
+export type QuestionBankImportResult = z.infer<typeof QuestionBankImportResult>;
+
+/** GET /api/quizzes/{quizId}/export?format=gift|moodlexml: the quiz's questions as a file. */
+export const QuestionBankExportQuery = z.object({ format: QuestionBankFormat });
+export type QuestionBankExportQuery = z.infer<typeof QuestionBankExportQuery>;
+
+/** The content type each format is served with. */
+export const QUESTION_BANK_CONTENT_TYPES: Record<QuestionBankFormat, string> = {
+  gift: "text/plain; charset=utf-8",
+  moodlexml: "application/xml; charset=utf-8",
+};

@@ -29,6 +29,10 @@ const LIMITS = {
   commentAccount: { points: 10, duration: 60 },
   // The keyword-rule tester: a debounced live tester asks about once a second while one types.
   schemeTestAccount: { points: 600, duration: 10 * 60 },
+  // The public check of a verification code ("Check Assessment"): a person checks a few, a script guesses.
+  verifyCodeIp: { points: 30, duration: 10 * 60 },
+  // Question-bank imports: each one sanitizes and renders up to a thousand questions (issue #4).
+  bankImportAccount: { points: 20, duration: 10 * 60 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

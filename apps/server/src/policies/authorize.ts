@@ -57,6 +57,12 @@ export const policies = {
     isRole(s, "worlddirector") ||
     (isRole(s, "teacher", "teachingassistant") &&
       (c.ownerId === s.user.id || c.assistantIds.includes(s.user.id)))) as Policy<CourseResource>,
+  /** Taking quizzes (issue #4): students; which quizzes is mayTakeQuiz()'s (modules/quizzes/attempt-access.ts). */
+  "quiz.take": ((s) => isRole(s, "student")) as Policy<null>,
+  /** Attempts are opened by those who take quizzes and by those who staff courses (each then only their own / their course's). */
+  "attempt.open": ((s) => isRole(s, "student", "teacher", "teachingassistant", "worlddirector")) as Policy<null>,
+  /** The staff preview of a quiz (answers shown): the course's staff. */
+  "quiz.preview": ((_s, c) => c.courseStaff) as Policy<{ courseStaff: boolean }>,
   "media.uploadImage": ((s) => isRole(s, "teacher", "teachingassistant", "worlddirector")) as Policy<null>,
   /** Tutorial comments: staff of the course (owner, tutors, assistants, world director) answer and hide. */
   "comment.answer": ((s, q) => q.courseStaff || q.questionAuthorId === s.user.id) as Policy<{

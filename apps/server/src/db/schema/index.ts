@@ -6,3 +6,4 @@ export * from "./audit.ts";
 export * from "./content.ts";
 export * from "./enrolment.ts";
 export * from "./quizzes.ts";
+export * from "./attempts.ts";

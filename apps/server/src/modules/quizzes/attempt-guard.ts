@@ -1,10 +1,10 @@
 import type { Db } from "../../db/client.ts";
+import { recordCount } from "./attempt-repo.ts";
 
 /**
  * How many attempts a quiz has. A quiz with attempts cannot be deleted (students' records and
- * verification codes point at it). Attempts arrive with the next step of issue #4, which makes
- * this count its table; until then no quiz has any.
+ * verification codes point at it); staff previews do not count (they go with the quiz).
  */
-export async function attemptCount(_db: Db, _quizId: number): Promise<number> {
-  return 0;
+export async function attemptCount(db: Db, quizId: number): Promise<number> {
+  return recordCount(db, quizId);
 }

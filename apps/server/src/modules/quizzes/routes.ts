@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { quizBankRoutes } from "./bank-routes.ts";
 import { questionPartRoutes } from "./question-part-routes.ts";
 import { questionRoutes } from "./question-routes.ts";
 import { quizRoutes } from "./quiz-routes.ts";
@@ -10,4 +11,5 @@ export async function quizAuthoringRoutes(app: FastifyInstance): Promise<void> {
   sectionRoutes(app);
   questionRoutes(app);
   questionPartRoutes(app);
+  await app.register(quizBankRoutes);
 }

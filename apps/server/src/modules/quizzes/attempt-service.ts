@@ -1,0 +1,206 @@
+import type { AnswerSaveBody, AnswerSaved, AttemptMode, AttemptResult, AttemptView } from "@tq/contract/quiz-attempts";
+import { QUESTION_TYPE_LABELS, type ResponseValue } from "@tq/contract/quiz-questions";
+import type { AppContext, Session } from "../../context.ts";
+import type { AttemptQuestion } from "../../db/schema/index.ts";
+import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors.ts";
+import { authorize } from "../../policies/authorize.ts";
+import { gradeQuestion } from "./grading/grade.ts";
+import {
+  isStaffOf,
+  mayTakeQuiz,
+  quizWithCourse,
+  visibleToLearners,
+  type CourseRow,
+  type QuizRow,
+} from "./attempt-access.ts";
+import { newVerificationCode } from "./attempt-code.ts";
+import { finishAttempt, isExpired, settle } from "./attempt-finish.ts";
+import { presentResult, presentView } from "./attempt-presenter.ts";
+import {
+  examAttemptsUsed,
+  findAttempt,
+  findOpenAttempt,
+  insertAttempt,
+  listAnswers,
+  upsertAnswer,
+  type AttemptRow,
+} from "./attempt-repo.ts";
+import { buildSnapshot } from "./attempt-snapshot.ts";
+
+/** Taking a quiz: start or resume, read, save answers, submit (ADR 0019). */
+
+const TIME_UP = "Time is up: the attempt was submitted at its deadline.";
+const SUBMITTED = "This attempt has been submitted; its answers can no longer change.";
+
+async function viewOf(ctx: AppContext, attempt: AttemptRow, quiz: QuizRow, readOnly: boolean): Promise<AttemptView> {
+  return presentView(attempt, quiz, await listAnswers(ctx.db, attempt.id), { readOnly, now: new Date() });
+}
+
+function checkWindow(quiz: QuizRow, now: Date): void {
+  const from = quiz.availableFrom;
+  const until = quiz.availableUntil;
+  if ((from && now < from) || (until && now >= until)) {
+    const fields: Record<string, string> = {};
+    if (from) fields.availableFrom = from.toISOString();
+    if (until) fields.availableUntil = until.toISOString();
+    const message =
+      from && now < from
+        ? `This quiz opens on ${from.toISOString()}.`
+        : `This quiz closed on ${(until as Date).toISOString()}.`;
+    throw Conflict(message, fields);
+  }
+}
+
+/** The earliest of the time limit (exam, preview) and the end of the window (exam, practice); null: untimed. */
+function deadlineOf(quiz: QuizRow, mode: AttemptMode, now: Date): Date | null {
+  const ends: number[] = [];
+  if (quiz.timeLimitMinutes !== null && mode !== "practice") ends.push(now.getTime() + quiz.timeLimitMinutes * 60_000);
+  if (quiz.availableUntil && mode !== "preview") ends.push(quiz.availableUntil.getTime());
+  return ends.length ? new Date(Math.min(...ends)) : null;
+}
+
+async function checkMayStart(ctx: AppContext, session: Session, quiz: QuizRow, course: CourseRow, mode: AttemptMode) {
+  const staff = await isStaffOf(ctx, session, course);
+  if (!staff && !visibleToLearners(quiz, course)) throw NotFound("That quiz");
+  if (mode === "preview") {
+    authorize(session, "quiz.preview", { courseStaff: staff }, "Only the course's staff can preview its quizzes.");
+  } else if (!(await mayTakeQuiz(ctx, session, quiz, course))) {
+    throw Forbidden(
+      staff ? "Course staff preview quizzes; exams and practice are for students." : "You cannot take this quiz.",
+    );
+  }
+}
+
+/** POST /api/quizzes/{quizId}/attempts: a new attempt, or the one of this mode already in progress. */
+export async function startAttempt(
+  ctx: AppContext,
+  session: Session,
+  quizId: number,
+  mode: AttemptMode,
+): Promise<{ view: AttemptView; created: boolean }> {
+  const { quiz, course } = await quizWithCourse(ctx, quizId);
+  await checkMayStart(ctx, session, quiz, course, mode);
+  const userId = session.user.id;
+  const open = await findOpenAttempt(ctx.db, quiz.id, userId, mode);
+  if (open) {
+    const current = await settle(ctx, open);
+    if (current.status === "in_progress") return { view: await viewOf(ctx, current, quiz, false), created: false };
+  }
+  const now = new Date();
+  if (mode !== "preview") checkWindow(quiz, now);
+  const allowed = quiz.attemptsAllowed;
+  if (mode === "exam" && allowed !== null && (await examAttemptsUsed(ctx.db, quiz.id, userId)) >= allowed) {
+    throw Conflict(`You have used your ${allowed} attempt${allowed === 1 ? "" : "s"}.`);
+  }
+  const questions = await buildSnapshot(ctx.db, quiz);
+  if (questions.length === 0) throw Conflict("This quiz has no questions yet.");
+  const row = await insertAttempt(ctx.db, {
+    quizId: quiz.id,
+    userId,
+    mode,
+    startedAt: now,
+    deadlineAt: deadlineOf(quiz, mode, now),
+    verificationCode: newVerificationCode(),
+    questions,
+    rules: {
+      negativeMarking: quiz.negativeMarking,
+      requiresReview: quiz.requiresReview,
+      passPercent: quiz.passPercent,
+      releasePolicy: quiz.releasePolicy === "after_marking" ? "after_marking" : "immediately",
+    },
+  });
+  if (row) return { view: await viewOf(ctx, row, quiz, false), created: true };
+  // Another start of the same quiz and mode won the race: answer that attempt.
+  const winner = await findOpenAttempt(ctx.db, quiz.id, userId, mode);
+  if (!winner) throw Conflict("The attempt could not be started. Try again.");
+  return { view: await viewOf(ctx, winner, quiz, false), created: false };
+}
+
+/**
+ * An attempt its caller may see: the owner's, or (read-only) a student's of a course the
+ * caller staffs. Anyone else is told it does not exist. An expired one is submitted first.
+ */
+async function openAttempt(ctx: AppContext, session: Session, attemptId: number, purpose: "read" | "write") {
+  authorize(session, "attempt.open", null, "Only students take quizzes.");
+  const found = await findAttempt(ctx.db, attemptId);
+  if (!found) throw NotFound("That attempt");
+  const { quiz, course } = await quizWithCourse(ctx, found.quizId);
+  const own = found.userId === session.user.id;
+  if (!own && !(await isStaffOf(ctx, session, course))) throw NotFound("That attempt");
+  if (purpose === "write" && !own) throw Forbidden("Course staff can read a student's attempt, not change it.");
+  return { attempt: await settle(ctx, found), quiz, own };
+}
+
+/** GET /api/attempts/{attemptId} */
+export async function getAttempt(ctx: AppContext, session: Session, attemptId: number): Promise<AttemptView> {
+  const { attempt, quiz, own } = await openAttempt(ctx, session, attemptId, "read");
+  return viewOf(ctx, attempt, quiz, !own);
+}
+
+/** The response must answer the question asked: its type, and options the question offers. */
+function checkResponse(q: AttemptQuestion, r: ResponseValue): void {
+  if (r.type !== q.grading.type) {
+    throw Invalid("response", `This question takes a ${QUESTION_TYPE_LABELS[q.grading.type].toLowerCase()} answer.`);
+  }
+  const optionIds = new Set(q.options.map((o) => o.id));
+  const picked = r.type === "multiple" ? r.optionIds : r.type === "single" || r.type === "twotier" ? [r.optionId] : [];
+  if (picked.some((id) => id !== null && !optionIds.has(id)))
+    throw Invalid("response", "Pick one of the options shown.");
+  if (r.type === "twotier" && r.subOptionId !== null) {
+    const option = q.options.find((o) => o.id === r.optionId);
+    if (!option?.subOptions.some((s) => s.id === r.subOptionId)) {
+      throw Invalid("response", "Pick one of the reasons shown for your answer.");
+    }
+  }
+}
+
+/** PUT /api/attempts/{attemptId}/answers/{questionKey}: idempotent, never overwrites a newer save. */
+export async function saveAnswer(
+  ctx: AppContext,
+  session: Session,
+  attemptId: number,
+  questionKey: number,
+  body: AnswerSaveBody,
+): Promise<AnswerSaved> {
+  const { attempt } = await openAttempt(ctx, session, attemptId, "write");
+  if (attempt.status !== "in_progress") throw Conflict(attempt.submittedBy === "deadline" ? TIME_UP : SUBMITTED);
+  const question = attempt.questions.find((q) => q.key === questionKey);
+  if (!question) throw NotFound("That question");
+  checkResponse(question, body.response);
+  // The attempt's row lock orders this save against a submit: a save acknowledged here is graded.
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const locked = await findAttempt(tx, attemptId, true);
+    if (!locked || locked.status !== "in_progress") return "submitted" as const;
+    if (isExpired(locked, new Date())) return "expired" as const;
+    return upsertAnswer(tx, { attemptId, questionKey, ...body });
+  });
+  if (outcome === "expired") {
+    await finishAttempt(ctx, attemptId, "deadline");
+    throw Conflict(TIME_UP);
+  }
+  if (outcome === "submitted") throw Conflict(SUBMITTED);
+  const practice = attempt.mode === "practice" && outcome === body.clientSeq;
+  const grade = practice ? gradeQuestion(question.grading, body.response, attempt.rules) : null;
+  return {
+    savedSeq: outcome,
+    feedback: grade
+      ? {
+          score: grade.score,
+          maxScore: grade.maxScore,
+          status: grade.status,
+          correct: grade.correct,
+          matchedRules: grade.matchedRules,
+          explanationHtml: question.explanationHtml,
+        }
+      : null,
+  };
+}
+
+/** POST /api/attempts/{attemptId}/submit: grades once; a repeated submit answers the stored result. */
+export async function submitAttempt(ctx: AppContext, session: Session, attemptId: number): Promise<AttemptResult> {
+  const { attempt } = await openAttempt(ctx, session, attemptId, "write");
+  const done = attempt.status === "submitted" ? attempt : await finishAttempt(ctx, attempt.id, "student");
+  const result = presentResult(done, await listAnswers(ctx.db, done.id));
+  if (!result) throw new Error(`attempt ${done.id} has no result after submission`);
+  return result;
+}

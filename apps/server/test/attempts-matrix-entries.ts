@@ -1,0 +1,129 @@
+import { and, eq } from "drizzle-orm";
+import type { Role } from "@tq/contract/roles";
+import type { Database } from "../src/db/client.ts";
+import { courseStaff, quizAttempts } from "../src/db/schema/index.ts";
+import { newVerificationCode } from "../src/modules/quizzes/attempt-code.ts";
+import { buildSnapshot } from "../src/modules/quizzes/attempt-snapshot.ts";
+import { findQuiz } from "../src/modules/quizzes/quiz-repo.ts";
+import { buildCourseTree } from "./catalog-factory.ts";
+import { buildUser } from "./helpers.ts";
+import { buildQuiz } from "./quiz-factory.ts";
+
+interface MatrixCaller {
+  caller: "anonymous" | Role;
+  user: { id: number };
+}
+interface MatrixFixture {
+  url: string;
+  payload?: unknown;
+}
+type Entries = Record<string, { access: readonly Role[] | "public"; request(c: MatrixCaller): Promise<MatrixFixture> }>;
+
+const RULES = { negativeMarking: false, requiresReview: false, passPercent: 50, releasePolicy: "immediately" } as const;
+
+/**
+ * The quiz attempt routes' rows of the authorization matrix. Students take quizzes; a teacher
+ * (owner) and a teaching assistant meet an attempt in their own course, the world director any;
+ * the other roles are refused by role. Attempts are written straight to the database so each
+ * call gets one still in progress (the submit row runs before the answer row).
+ */
+export function attemptsMatrix(database: () => Database): Entries {
+  async function build(c: MatrixCaller) {
+    const db = database();
+    const owner = c.caller === "teacher" ? c.user.id : (await buildUser(db, { role: "teacher" })).id;
+    const tree = await buildCourseTree(db, { ownerId: owner });
+    if (c.caller === "teachingassistant") {
+      await db.db.insert(courseStaff).values({ courseId: tree.course.id, userId: c.user.id, role: "assistant" });
+    }
+    const built = await buildQuiz(db, {
+      courseId: tree.course.id,
+      subjectId: tree.subject.id,
+      chapterId: tree.chapters.ch1.id,
+    });
+    const student = c.caller === "student" ? c.user.id : (await buildUser(db, { role: "student" })).id;
+    const quiz = await findQuiz(db.db, built.quizId);
+    if (!quiz) throw new Error("no quiz");
+    return { quiz, student };
+  }
+  const shared = new Map<string, ReturnType<typeof build>>();
+  const world = (c: MatrixCaller) => {
+    const key =
+      c.caller === "teacher" || c.caller === "teachingassistant" || c.caller === "student" ? c.caller : "others";
+    let built = shared.get(key);
+    if (!built) {
+      built = build(c);
+      shared.set(key, built);
+    }
+    return built;
+  };
+  /** An exam attempt of the world's student: in progress (any earlier one is closed first), or submitted. */
+  async function attempt(c: MatrixCaller, status: "in_progress" | "submitted" = "in_progress"): Promise<number> {
+    const { quiz, student } = await world(c);
+    const db = database().db;
+    const open = and(
+      eq(quizAttempts.quizId, quiz.id),
+      eq(quizAttempts.userId, student),
+      eq(quizAttempts.status, "in_progress"),
+    );
+    await db.update(quizAttempts).set({ status: "submitted", submittedAt: new Date() }).where(open);
+    const now = new Date();
+    const [row] = await db
+      .insert(quizAttempts)
+      .values({
+        quizId: quiz.id,
+        userId: student,
+        mode: "exam",
+        status,
+        submittedAt: status === "submitted" ? now : null,
+        submittedBy: status === "submitted" ? "student" : null,
+        releasedAt: status === "submitted" ? now : null,
+        verificationCode: newVerificationCode(),
+        questions: await buildSnapshot(db, quiz),
+        rules: RULES,
+      })
+      .returning();
+    if (!row) throw new Error("no attempt");
+    return row.id;
+  }
+  const code = async (c: MatrixCaller) => {
+    const [row] = await database()
+      .db.select({ code: quizAttempts.verificationCode })
+      .from(quizAttempts)
+      .where(eq(quizAttempts.id, await attempt(c, "submitted")));
+    return row?.code ?? "";
+  };
+  return {
+    "POST /api/quizzes/:quizId/attempts": {
+      access: ["student"],
+      request: async (c) => ({
+        url: `/api/quizzes/${(await world(c)).quiz.id}/attempts`,
+        payload: { mode: "practice" },
+      }),
+    },
+    "GET /api/quizzes/:quizId/my-attempts": {
+      access: ["student"],
+      request: async (c) => ({ url: `/api/quizzes/${(await world(c)).quiz.id}/my-attempts` }),
+    },
+    // Read: the owner, and read-only the course's staff (a teacher's own course, an assistant's, the world director).
+    "GET /api/attempts/:attemptId": {
+      access: ["student", "teacher", "teachingassistant", "worlddirector"],
+      request: async (c) => ({ url: `/api/attempts/${await attempt(c)}` }),
+    },
+    "PUT /api/attempts/:attemptId/answers/:questionKey": {
+      access: ["student"],
+      request: async (c) => ({
+        // Question 3 of buildQuiz's quiz is the true/false one.
+        url: `/api/attempts/${await attempt(c)}/answers/3`,
+        payload: { response: { type: "truefalse", value: false }, clientSeq: 1 },
+      }),
+    },
+    "POST /api/attempts/:attemptId/submit": {
+      access: ["student"],
+      request: async (c) => ({ url: `/api/attempts/${await attempt(c)}/submit` }),
+    },
+    "GET /api/results/verify/:code": {
+      access: "public",
+      request: async (c) => ({ url: `/api/results/verify/${await code(c)}` }),
+    },
+  };
+}
