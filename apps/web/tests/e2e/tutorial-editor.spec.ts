@@ -28,7 +28,8 @@ test("a teacher writes a tutorial with a formula and a diagram; a visitor reads 
   await chapter.getByRole("button", { name: "Add a tutorial" }).click();
   const modal = page.getByRole("dialog", { name: /New tutorial in chapter/ });
   await modal.getByLabel("Topic").fill("Arithmetic sequences");
-  await modal.getByLabel("Free preview (anyone may read it)").check({ force: true });
+  await modal.getByText("Free preview (anyone may read it)").click();
+  await expect(modal.getByRole("switch", { name: "Free preview (anyone may read it)" })).toBeChecked();
   await modal.getByRole("button", { name: "Create and edit" }).click();
   await expect(page).toHaveURL(/\?tutorial=\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Arithmetic sequences" })).toBeVisible();
@@ -58,7 +59,8 @@ test("a teacher writes a tutorial with a formula and a diagram; a visitor reads 
   await expect(page.getByTestId("preview-html").locator(".katex").first()).toBeVisible({ timeout: 15_000 });
 
   // Publish and save: readers get this version.
-  await page.getByLabel("Published").check({ force: true });
+  await page.getByText("Published", { exact: true }).click();
+  await expect(page.getByRole("switch", { name: "Published" })).toBeChecked();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText(/^Saved\. Readers see this version now\./)).toBeVisible();
   await expect(page.locator('[data-autosave="saved"]')).toContainText("All changes saved.");
