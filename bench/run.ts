@@ -12,10 +12,12 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
-import { openPglite } from "../apps/server/src/db/client.ts";
+import { openPglite, openPostgres } from "../apps/server/src/db/client.ts";
+import pg from "pg";
 import { DEMO_PASSWORD, seedIfEmpty } from "../apps/server/src/db/seed/seed.ts";
 import { hrefTo } from "@tq/contract/paths";
 import { measureDiagrams, type DiagramReport } from "./diagrams.ts";
+import { measureGrading, measureQuizLoad, type GradingReport, type QuizLoadReport } from "./quizzes.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -90,10 +92,15 @@ async function main(): Promise<void> {
   ]);
 
   const diagrams = await measureDiagrams(base, app.diagrams.stats, await signIn(base, "teacher@example.com"));
+  const quizLoad: QuizLoadReport[] = [await measureQuizLoad(base, database.db, "PGlite")];
 
   await app.close();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+
+  const onPostgres = await onPostgresServer(config);
+  if (onPostgres) quizLoad.push(onPostgres);
+  const grading = measureGrading();
 
   const baseline = results[0]?.[1].requests.average ?? 1;
   const rows: Row[] = results.map(([name, r]) => ({
@@ -112,6 +119,8 @@ async function main(): Promise<void> {
     connections: CONNECTIONS,
     rows,
     diagrams,
+    quizLoad,
+    grading,
   };
   const out = path.join(root, "bench/results");
   fs.mkdirSync(out, { recursive: true });
@@ -129,6 +138,7 @@ async function main(): Promise<void> {
     ),
     "",
     ...diagramLines(diagrams),
+    ...quizLines(quizLoad, grading),
   ].join("\n");
   fs.writeFileSync(path.join(out, "latest.md"), md);
   console.log(`\n${md}`);
@@ -173,6 +183,67 @@ async function signIn(base: string, email: string): Promise<string> {
   const body = (await res.json()) as { api_token?: string };
   if (!body.api_token) throw new Error(`sign-in failed (${res.status})`);
   return body.api_token;
+}
+
+/**
+ * The quiz load once more on PostgreSQL, in a database of its own, when a server answers at
+ * BENCH_DATABASE_URL (or TEST_DATABASE_URL, or the local default); null when none does.
+ */
+async function onPostgresServer(config: ReturnType<typeof loadConfig>): Promise<QuizLoadReport | null> {
+  const url =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const name = `tq_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    console.log("Quizzes: no PostgreSQL server answers; measured on PGlite only.");
+    return null;
+  }
+  await admin.query(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = openPostgres(target.toString(), 20);
+  try {
+    await database.migrate();
+    await seedIfEmpty(database.db, { demo: true, mediaDir: config.mediaDir });
+    const app = await buildApp({ config, database, rateLimitScale: 1e6, logger: false });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    const report = await measureQuizLoad(base, database.db, "PostgreSQL");
+    await app.close();
+    return report;
+  } finally {
+    await database.close();
+    // pool.end() resolves before its connections finish closing: let them go before the drop.
+    for (let i = 0; i < 40; i += 1) {
+      const { rows } = await admin.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where datname = $1",
+        [name],
+      );
+      if ((rows[0]?.n ?? 0) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+function quizLines(loads: QuizLoadReport[], grading: GradingReport): string[] {
+  return [
+    "## Quizzes",
+    "",
+    "| database | starts at once | wall | p50 | p99 | failed | answer saves/s (students) | save p50 | save p99 | failed |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...loads.map(
+      (q) =>
+        `| ${q.database} | ${q.starts.students} | ${q.starts.wallMs} ms | ${q.starts.p50Ms} ms | ${q.starts.p99Ms} ms | ${q.starts.failed} | ${q.saves.savesPerSec} (${q.saves.students}) | ${q.saves.p50Ms} ms | ${q.saves.p99Ms} ms | ${q.saves.failed} |`,
+    ),
+    "",
+    `Grading a ${grading.questions}-question attempt (every type, keyword rules, ${grading.runs} runs): ${grading.meanMs} ms.`,
+    "",
+  ];
 }
 
 function diagramLines(d: DiagramReport): string[] {

@@ -1,0 +1,125 @@
+import type { Role } from "@tq/contract/roles";
+import type { Database } from "../src/db/client.ts";
+import { attemptAnswers, courseStaff, quizAttempts } from "../src/db/schema/index.ts";
+import { newVerificationCode } from "../src/modules/quizzes/attempt-code.ts";
+import { buildSnapshot } from "../src/modules/quizzes/attempt-snapshot.ts";
+import { findQuiz } from "../src/modules/quizzes/quiz-repo.ts";
+import { buildCourseTree } from "./catalog-factory.ts";
+import { buildUser } from "./helpers.ts";
+import { buildQuiz } from "./quiz-factory.ts";
+
+interface MatrixCaller {
+  caller: "anonymous" | Role;
+  user: { id: number };
+}
+interface MatrixFixture {
+  url: string;
+  payload?: unknown;
+}
+type Entries = Record<string, { access: readonly Role[] | "public"; request(c: MatrixCaller): Promise<MatrixFixture> }>;
+
+const RULES = {
+  negativeMarking: false,
+  requiresReview: true,
+  passPercent: 50,
+  releasePolicy: "after_marking",
+} as const;
+/** buildQuiz's subjective question is the sixth of Part A. */
+const SUBJECTIVE = 6;
+const MARKERS: readonly Role[] = ["teacher", "teachingassistant", "worlddirector"];
+
+/**
+ * The marking routes' rows of the authorization matrix. A teacher meets a course they own, a
+ * teaching assistant one they assist, the world director any; other roles are refused by role.
+ * Each call gets a fresh submitted exam attempt, written straight to the database.
+ */
+export function markingMatrix(database: () => Database): Entries {
+  async function build(c: MatrixCaller) {
+    const db = database();
+    const owner = c.caller === "teacher" ? c.user.id : (await buildUser(db, { role: "teacher" })).id;
+    const tree = await buildCourseTree(db, { ownerId: owner });
+    if (c.caller === "teachingassistant") {
+      await db.db.insert(courseStaff).values({ courseId: tree.course.id, userId: c.user.id, role: "assistant" });
+    }
+    const built = await buildQuiz(db, {
+      courseId: tree.course.id,
+      subjectId: tree.subject.id,
+      chapterId: tree.chapters.ch1.id,
+    });
+    const quiz = await findQuiz(db.db, built.quizId);
+    if (!quiz) throw new Error("no quiz");
+    const student = (await buildUser(db, { role: "student" })).id;
+    return { quiz, student };
+  }
+  const shared = new Map<string, ReturnType<typeof build>>();
+  const world = (c: MatrixCaller) => {
+    const key = c.caller === "teacher" || c.caller === "teachingassistant" ? c.caller : "others";
+    let built = shared.get(key);
+    if (!built) {
+      built = build(c);
+      shared.set(key, built);
+    }
+    return built;
+  };
+  async function attempt(c: MatrixCaller): Promise<number> {
+    const { quiz, student } = await world(c);
+    const db = database().db;
+    const now = new Date();
+    const [row] = await db
+      .insert(quizAttempts)
+      .values({
+        quizId: quiz.id,
+        userId: student,
+        mode: "exam",
+        status: "submitted",
+        submittedAt: now,
+        submittedBy: "student",
+        score: 0,
+        maxScore: 4,
+        percent: 0,
+        passed: false,
+        provisional: true,
+        verificationCode: newVerificationCode(),
+        questions: await buildSnapshot(db, quiz),
+        rules: RULES,
+      })
+      .returning();
+    if (!row) throw new Error("no attempt");
+    await db.insert(attemptAnswers).values({
+      attemptId: row.id,
+      questionKey: SUBJECTIVE,
+      response: { type: "subjective", text: "It stays at rest." },
+      score: 2,
+      maxScore: 4,
+      gradeStatus: "provisional",
+      matchedRules: [],
+    });
+    return row.id;
+  }
+  return {
+    "GET /api/marking/queue": { access: MARKERS, request: async () => ({ url: "/api/marking/queue" }) },
+    "PUT /api/marking/answers/:attemptId/:questionKey": {
+      access: MARKERS,
+      request: async (c) => ({
+        url: `/api/marking/answers/${await attempt(c)}/${SUBJECTIVE}`,
+        payload: { score: 3, comment: "Give an example." },
+      }),
+    },
+    "POST /api/marking/attempts/:attemptId/regrade": {
+      access: MARKERS,
+      request: async (c) => ({ url: `/api/marking/attempts/${await attempt(c)}/regrade` }),
+    },
+    "POST /api/marking/quizzes/:quizId/release": {
+      access: MARKERS,
+      request: async (c) => ({ url: `/api/marking/quizzes/${(await world(c)).quiz.id}/release` }),
+    },
+    "GET /api/marking/attempts/:attemptId": {
+      access: MARKERS,
+      request: async (c) => ({ url: `/api/marking/attempts/${await attempt(c)}` }),
+    },
+    "GET /api/attempts/mine/subjectives": {
+      access: ["student"],
+      request: async () => ({ url: "/api/attempts/mine/subjectives" }),
+    },
+  };
+}
