@@ -1,0 +1,158 @@
+import { Alert, Badge, Button, Card, Collapse, Group, NumberInput, Stack, Text, Textarea, Title } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { MarkBody, type MarkingItem, type MarkResult } from "@tq/contract/quiz-marking";
+import { useState } from "react";
+import { useFormSubmit } from "../../../lib/use-form-submit.ts";
+import { FormAlert } from "../../../lib/ui/form-alert.tsx";
+import { markAnswer } from "../marking-api.ts";
+import { HighlightedAnswer, pointsLabel } from "./keyword-highlight.tsx";
+
+interface MarkingCardProps {
+  item: MarkingItem;
+  /** After a mark is saved (the queue refreshes; the next answer comes up). */
+  onMarked: (result: MarkResult) => void;
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
+
+/**
+ * One answer to mark: the question, the student's text with the rules that matched it, the
+ * scheme's suggestion, and the marker's final score with a comment (ADR 0020).
+ */
+export function MarkingCard({ item, onMarked }: MarkingCardProps) {
+  const [schemeOpen, setSchemeOpen] = useState(false);
+  const form = useForm({
+    mode: "controlled",
+    initialValues: {
+      score: item.override?.score ?? item.suggestedScore ?? 0,
+      comment: item.override?.comment ?? "",
+    },
+    validate: schemaResolver(MarkBody),
+  });
+  const { message, busy, run } = useFormSubmit(form);
+  const headingId = `marking-${item.attemptId}-${item.questionKey}`;
+  return (
+    <Card withBorder padding="md" component="article" aria-labelledby={headingId} data-testid="marking-item">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <div>
+            <Title order={2} size="h4" id={headingId}>
+              {item.studentName} · {item.quizTitle}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {item.courseTitle} · question {item.questionKey} · submitted {when(item.submittedAt)}
+            </Text>
+          </div>
+          <Group gap={4}>
+            <Badge variant="light">{item.type === "short" ? "Short text" : "Subjective"}</Badge>
+            <Badge color={item.status === "marked" ? "teal" : "orange"} variant="light">
+              {item.status === "marked" ? "Marked" : "Waiting"}
+            </Badge>
+          </Group>
+        </Group>
+        <div
+          className="tutorial-body"
+          // The question's stem, sanitized and rendered by the server when it was saved.
+          dangerouslySetInnerHTML={{ __html: item.stemHtml }}
+        />
+        <Card withBorder radius="sm" padding="sm" bg="var(--mantine-color-default-hover)">
+          <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
+            The student's answer
+          </Text>
+          {item.answerText.trim() === "" ? (
+            <Text size="sm" c="dimmed">
+              (no answer)
+            </Text>
+          ) : (
+            <HighlightedAnswer text={item.answerText} rules={item.matchedRules} />
+          )}
+        </Card>
+        <Group gap={6} wrap="wrap">
+          <Text size="sm" fw={500}>
+            Rules that matched:
+          </Text>
+          {item.matchedRules.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              none
+            </Text>
+          ) : (
+            item.matchedRules.map((r) => (
+              <Badge key={`${r.line}-${r.matched}`} variant="outline" color={r.points >= 0 ? "teal" : "red"}>
+                line {r.line}: {pointsLabel(r.points)} “{r.matched}”
+              </Badge>
+            ))
+          )}
+        </Group>
+        <Text size="sm">
+          Suggested by the scheme:{" "}
+          <strong>{item.suggestedScore === null ? "no rules yet" : `${item.suggestedScore} / ${item.maxScore}`}</strong>
+        </Text>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          style={{ alignSelf: "flex-start" }}
+          onClick={() => setSchemeOpen((o) => !o)}
+          aria-expanded={schemeOpen}
+        >
+          {schemeOpen ? "Hide the scheme" : "Show the scheme"}
+        </Button>
+        <Collapse expanded={schemeOpen}>
+          <Stack gap={4}>
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+              Model answer
+            </Text>
+            <div
+              className="tutorial-body"
+              dangerouslySetInnerHTML={{ __html: item.scheme.modelAnswerHtml || "<p>—</p>" }}
+            />
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+              Rules
+            </Text>
+            <Text component="pre" size="sm" ff="monospace" style={{ whiteSpace: "pre-wrap" }}>
+              {item.scheme.rules || "—"}
+            </Text>
+          </Stack>
+        </Collapse>
+        {item.override && (
+          <Alert color="teal" variant="light">
+            Marked {item.override.score} / {item.maxScore}
+            {item.override.markerName ? ` by ${item.override.markerName}` : ""} on {when(item.override.markedAt)}.
+          </Alert>
+        )}
+        <form
+          onSubmit={form.onSubmit((values) =>
+            run(async () => {
+              const result = await markAnswer(item.attemptId, item.questionKey, values);
+              onMarked(result);
+            }),
+          )}
+          noValidate
+        >
+          <Group align="flex-end" wrap="wrap" gap="sm">
+            <NumberInput
+              label={`Score (0–${item.maxScore})`}
+              min={0}
+              max={item.maxScore}
+              step={0.5}
+              decimalScale={2}
+              w={150}
+              {...form.getInputProps("score")}
+            />
+            <Textarea
+              label="Comment for the student"
+              autosize
+              minRows={1}
+              maxRows={6}
+              style={{ flex: "1 1 16rem" }}
+              {...form.getInputProps("comment")}
+            />
+            <Button type="submit" loading={busy}>
+              {item.status === "marked" ? "Change the mark" : "Save the mark"}
+            </Button>
+          </Group>
+          {message && <FormAlert kind="error">{message}</FormAlert>}
+        </form>
+      </Stack>
+    </Card>
+  );
+}
