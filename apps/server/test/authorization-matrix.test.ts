@@ -9,6 +9,8 @@ import type { UserRow } from "../src/modules/users/repo.ts";
 import { authoringMatrix } from "./authoring-matrix-entries.ts";
 import { quizSchemeMatrix } from "./quizzes-scheme-matrix-entries.ts";
 import { attemptsMatrix } from "./attempts-matrix-entries.ts";
+import { markingMatrix } from "./marking-matrix-entries.ts";
+import { quizzesAvailableMatrix } from "./quizzes-available-matrix-entries.ts";
 import { quizBankMatrix } from "./quizzes-bank-matrix-entries.ts";
 import { buildCourseTree } from "./catalog-factory.ts";
 import { quizzesMatrix } from "./quizzes-matrix-entries.ts";
@@ -74,6 +76,10 @@ const MATRIX: Record<string, Entry> = {
   ...quizSchemeMatrix(),
   // Quiz attempts (issue #4): taking, saving, submitting, own list, verification codes.
   ...attemptsMatrix(() => t.database),
+  // Marking (issue #4): the queue, final scores, re-grading, release; students' marked answers.
+  ...markingMatrix(() => t.database),
+  // Finding quizzes to take (issue #4): the caller's list, a chapter's published quizzes.
+  ...quizzesAvailableMatrix(() => t.database),
   // Question banks (issue #4): GIFT and Moodle XML import and export.
   ...quizBankMatrix(() => t.database),
   "POST /api/auth/login": {

@@ -37,6 +37,7 @@ const SCREENS: Partial<Record<RouteId, string>> = {
   topicsview: "routes/topics-view.tsx",
   coursedetail: "routes/course-detail.tsx",
   howtousekeywords: "routes/how-to-use-keywords.tsx",
+  viewsubjectivesmanagement: "routes/view-subjectives-management.tsx",
   chapterquiz: "routes/chapter-quiz.tsx",
   chaptersetquestions: "routes/chapter-set-questions.tsx",
   chaptersuboptions: "routes/chapter-sub-options.tsx",
@@ -47,6 +48,11 @@ const SCREENS: Partial<Record<RouteId, string>> = {
   subjectsuboptions: "routes/subject-sub-options.tsx",
   subjectsetscheme: "routes/subject-set-scheme.tsx",
   subjectselectors: "routes/subject-selectors.tsx",
+  quizzes: "routes/quizzes.tsx",
+  chapterquizdisplay: "routes/chapter-quiz-display.tsx",
+  chapterquizview: "routes/chapter-quiz-view.tsx",
+  subjectquizview: "routes/subject-quiz-view.tsx",
+  checkresult: "routes/check-result.tsx",
 };
 
 export default [

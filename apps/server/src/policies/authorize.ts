@@ -15,6 +15,11 @@ export interface CourseResource {
   assistantIds: readonly number[];
 }
 
+/** A course as marking sees it: also its tutors (course_staff role "tutor"). */
+export interface MarkingResource extends CourseResource {
+  tutorIds: readonly number[];
+}
+
 type Policy<R> = (session: Session, resource: R) => boolean;
 
 const isRole = (s: Session, ...roles: Role[]) => roles.includes(s.user.role);
@@ -63,6 +68,13 @@ export const policies = {
   "attempt.open": ((s) => isRole(s, "student", "teacher", "teachingassistant", "worlddirector")) as Policy<null>,
   /** The staff preview of a quiz (answers shown): the course's staff. */
   "quiz.preview": ((_s, c) => c.courseStaff) as Policy<{ courseStaff: boolean }>,
+  /** Marking (issue #4): the quiz's authors and the course's tutors (they teach the classes whose answers they mark). */
+  "attempt.mark": ((s, c) =>
+    isRole(s, "worlddirector") ||
+    (isRole(s, "teacher", "teachingassistant") &&
+      (c.ownerId === s.user.id ||
+        c.assistantIds.includes(s.user.id) ||
+        c.tutorIds.includes(s.user.id)))) as Policy<MarkingResource>,
   "media.uploadImage": ((s) => isRole(s, "teacher", "teachingassistant", "worlddirector")) as Policy<null>,
   /** Tutorial comments: staff of the course (owner, tutors, assistants, world director) answer and hide. */
   "comment.answer": ((s, q) => q.courseStaff || q.questionAuthorId === s.user.id) as Policy<{

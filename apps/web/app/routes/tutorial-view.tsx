@@ -10,6 +10,7 @@ import { CATALOG_PATHS, fetchOutline, fetchTutorial } from "../features/catalog/
 import { ChapterMenu } from "../features/catalog/components/chapter-menu.tsx";
 import { CompleteButton } from "../features/catalog/components/complete-button.tsx";
 import { CommentSection } from "../features/catalog/components/comments/comment-section.tsx";
+import { AvailableChapterBox } from "../features/quizzes/components/available-chapter-box.tsx";
 import { Difficulty } from "../features/catalog/components/difficulty.tsx";
 import { positiveId } from "../features/catalog/outline-reading.ts";
 import { tutorialHref, type TutorialPlace } from "../features/catalog/tutorial-links.ts";
@@ -239,6 +240,9 @@ function Reader({ view, outline, signedIn }: { view: TutorialView; outline: Cour
           </Button>
         ) : null}
       </Group>
+
+      {/* The chapter's last tutorial leads on to its quizzes (issue #4). */}
+      {view.next === null && <AvailableChapterBox chapterId={chapter.id} />}
 
       <CommentSection tutorialId={tutorial.id} />
     </Stack>

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { availableRoutes } from "./available-routes.ts";
 import { quizBankRoutes } from "./bank-routes.ts";
+import { markingRoutes } from "./marking-routes.ts";
 import { questionPartRoutes } from "./question-part-routes.ts";
 import { questionRoutes } from "./question-routes.ts";
 import { quizRoutes } from "./quiz-routes.ts";
@@ -11,5 +13,7 @@ export async function quizAuthoringRoutes(app: FastifyInstance): Promise<void> {
   sectionRoutes(app);
   questionRoutes(app);
   questionPartRoutes(app);
+  markingRoutes(app);
+  availableRoutes(app);
   await app.register(quizBankRoutes);
 }

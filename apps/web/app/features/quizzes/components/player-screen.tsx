@@ -1,0 +1,102 @@
+import { Anchor, Stack } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { IconFileUnknown } from "@tabler/icons-react";
+import type { AttemptView } from "@tq/contract/quiz-attempts";
+import { Link } from "react-router";
+import { ApiError, errorMessage } from "../../../lib/api-error.ts";
+import { useSession } from "../../../lib/use-session.ts";
+import { ContentSkeleton } from "../../../lib/ui/content-skeleton.tsx";
+import { LoadError } from "../../../lib/ui/load-error.tsx";
+import { PageState } from "../../../lib/ui/page-state.tsx";
+import { fetchAttempt, fetchMyAttempts, startAttempt } from "../taking-api.ts";
+import type { AccessType } from "../taking-links.ts";
+import { AttemptPlayer } from "./attempt-player.tsx";
+import { TakingSignIn } from "./taking-sign-in.tsx";
+
+const ACCESS: readonly AccessType[] = ["exam", "practice", "preview", "review"];
+
+export function accessOf(raw: string | null | undefined): AccessType | null {
+  return ACCESS.find((a) => a === raw) ?? null;
+}
+
+/** Review: the attempt named (from the intro's list), else the caller's last submitted one; null when none. */
+async function reviewAttempt(
+  quizId: number,
+  attemptId: number | null,
+  signal: AbortSignal,
+): Promise<AttemptView | null> {
+  if (attemptId !== null) return fetchAttempt(attemptId, signal);
+  const mine = await fetchMyAttempts(quizId, signal);
+  const last = mine.attempts.filter((a) => a.status === "submitted").sort((a, b) => b.id - a.id)[0];
+  return last ? fetchAttempt(last.id, signal) : null;
+}
+
+interface Props {
+  quizId: number;
+  access: AccessType;
+  /** Review a given attempt (?attempt=). */
+  attemptId: number | null;
+  /** The section to open on (0 or unknown: where the student left off). */
+  firstSection: number | null;
+  /** The quiz's intro page, from its title. */
+  introHref: (quizTitle: string) => string;
+}
+
+/** The player's route body (chapterquizview/…, subjectquizview?quiz=&mode=): starts, resumes or reviews, then plays. */
+export function PlayerScreen({ quizId, access, attemptId, firstSection, introHref }: Props) {
+  const session = useSession();
+  const attempt = useQuery({
+    // Not under takingKeys.all: refreshing the lists after a submit must not start a new attempt.
+    queryKey: ["quizzes", "player", quizId, access, attemptId] as const,
+    queryFn: ({ signal }) =>
+      access === "review" ? reviewAttempt(quizId, attemptId, signal) : startAttempt(quizId, access),
+    enabled: session.ready && session.loggedIn,
+    // Starting is a POST: once per visit, never on focus or in the background.
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  if (!session.ready) return <ContentSkeleton lines={8} label="Opening the quiz…" />;
+  if (!session.loggedIn)
+    return <TakingSignIn heading="Log in to take this quiz" description="Your answers are saved to your account." />;
+  if (attempt.isPending) return <ContentSkeleton lines={8} label="Opening the quiz…" />;
+  const back = (title: string) => (
+    <Anchor component={Link} to={introHref(title)}>
+      Back to the quiz
+    </Anchor>
+  );
+  if (attempt.isError) {
+    const e = attempt.error;
+    if (e instanceof ApiError && [403, 404, 409].includes(e.status))
+      return (
+        <PageState
+          icon={<IconFileUnknown size={32} />}
+          heading={e.status === 404 ? "That quiz is not available" : "This quiz cannot be opened now"}
+          description={errorMessage(e)}
+        >
+          {back("quiz")}
+        </PageState>
+      );
+    return <LoadError message={errorMessage(e)} onRetry={() => void attempt.refetch()} />;
+  }
+  if (attempt.data === null)
+    return (
+      <PageState
+        icon={<IconFileUnknown size={32} />}
+        heading="Nothing to review yet"
+        description="You have not submitted this quiz."
+      >
+        {back("quiz")}
+      </PageState>
+    );
+  const view = attempt.data;
+  return (
+    <Stack gap="sm">
+      <AttemptPlayer key={view.id} view={view} firstSection={firstSection} />
+      {back(view.quizTitle)}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { queryOptions } from "@tanstack/react-query";
+import {
+  AnswerSaved,
+  AttemptResult,
+  AttemptView,
+  MyAttempts,
+  VerifiedResult,
+  type AnswerSaveBody,
+  type AttemptMode,
+} from "@tq/contract/quiz-attempts";
+import { AvailableQuizzes, ChapterPublishedQuizzes, QuizIntro } from "@tq/contract/quiz-catalog";
+import { api } from "../../lib/api.ts";
+
+/** Taking quizzes (issue #4, ADR 0019): the student's list, attempts, answers, results, verification. */
+export const TAKING_PATHS = {
+  available: "/api/quizzes/available",
+  chapterPublished: (chapterId: number) => `/api/quizzes/chapters/${chapterId}/published`,
+  intro: (quizId: number) => `/api/quizzes/${quizId}/intro`,
+  start: (quizId: number) => `/api/quizzes/${quizId}/attempts`,
+  myAttempts: (quizId: number) => `/api/quizzes/${quizId}/my-attempts`,
+  attempt: (attemptId: number) => `/api/attempts/${attemptId}`,
+  answer: (attemptId: number, questionKey: number) => `/api/attempts/${attemptId}/answers/${questionKey}`,
+  submit: (attemptId: number) => `/api/attempts/${attemptId}/submit`,
+  verify: (code: string) => `/api/results/verify/${encodeURIComponent(code)}`,
+} as const;
+
+export const takingKeys = {
+  all: ["quizzes", "taking"] as const,
+  available: ["quizzes", "taking", "available"] as const,
+  chapterPublished: (chapterId: number) => ["quizzes", "taking", "chapter", chapterId] as const,
+  intro: (quizId: number) => ["quizzes", "taking", "intro", quizId] as const,
+  myAttempts: (quizId: number) => ["quizzes", "taking", "mine", quizId] as const,
+};
+
+export const availableQuery = () =>
+  queryOptions({
+    queryKey: takingKeys.available,
+    queryFn: ({ signal }) => api.get(TAKING_PATHS.available, AvailableQuizzes, { signal }),
+  });
+
+export const chapterPublishedQuery = (chapterId: number) =>
+  queryOptions({
+    queryKey: takingKeys.chapterPublished(chapterId),
+    queryFn: ({ signal }) => api.get(TAKING_PATHS.chapterPublished(chapterId), ChapterPublishedQuizzes, { signal }),
+  });
+
+export const introQuery = (quizId: number) =>
+  queryOptions({
+    queryKey: takingKeys.intro(quizId),
+    queryFn: ({ signal }) => api.get(TAKING_PATHS.intro(quizId), QuizIntro, { signal }),
+  });
+
+export function fetchMyAttempts(quizId: number, signal?: AbortSignal) {
+  return api.get(TAKING_PATHS.myAttempts(quizId), MyAttempts, signal ? { signal } : {});
+}
+
+export const myAttemptsQuery = (quizId: number) =>
+  queryOptions({
+    queryKey: takingKeys.myAttempts(quizId),
+    queryFn: ({ signal }) => fetchMyAttempts(quizId, signal),
+  });
+
+/** Starts an attempt, or resumes the one in progress in that mode. */
+export function startAttempt(quizId: number, mode: AttemptMode) {
+  return api.request("POST", TAKING_PATHS.start(quizId), AttemptView, { mode });
+}
+
+export function fetchAttempt(attemptId: number, signal?: AbortSignal) {
+  return api.get(TAKING_PATHS.attempt(attemptId), AttemptView, signal ? { signal } : {});
+}
+
+export function saveAnswer(attemptId: number, questionKey: number, body: AnswerSaveBody) {
+  return api.request("PUT", TAKING_PATHS.answer(attemptId, questionKey), AnswerSaved, body);
+}
+
+export function submitAttempt(attemptId: number) {
+  return api.request("POST", TAKING_PATHS.submit(attemptId), AttemptResult);
+}
+
+export function verifyResult(code: string) {
+  return api.get(TAKING_PATHS.verify(code), VerifiedResult);
+}
