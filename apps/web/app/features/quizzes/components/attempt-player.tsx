@@ -11,6 +11,7 @@ import { useTimeLeft } from "../player-clock.ts";
 import { SaveQueue, type SaveState } from "../player-save-queue.ts";
 import { clockText } from "../result-format.ts";
 import { saveAnswer, submitAttempt, takingKeys } from "../taking-api.ts";
+import { PlayerLeaveGuard } from "./player-leave-guard.tsx";
 import { PlayerMap } from "./player-map.tsx";
 import { AnswerKeyView, PracticeFeedback, QuestionInput } from "./player-question.tsx";
 import { PlayerSubmitDialog } from "./player-submit.tsx";
@@ -60,6 +61,9 @@ export function AttemptPlayer({ view, firstSection }: { view: AttemptView; first
   useEffect(() => {
     if (!readOnly) window.history.replaceState(window.history.state, "", `#q=${current}`);
   }, [current, readOnly]);
+
+  const hasUnsaved = useCallback(() => queue.current?.hasUnsaved ?? false, []);
+  const flushSaves = useCallback(() => queue.current?.flush() ?? Promise.resolve(), []);
 
   // Leaving with saves still waiting would lose them: the browser asks first.
   useEffect(() => {
@@ -112,6 +116,7 @@ export function AttemptPlayer({ view, firstSection }: { view: AttemptView; first
 
   return (
     <Stack gap="md">
+      <PlayerLeaveGuard hasUnsaved={hasUnsaved} flush={flushSaves} />
       <Group justify="space-between" wrap="wrap" gap="xs">
         <div>
           <Title order={1} size="h2">

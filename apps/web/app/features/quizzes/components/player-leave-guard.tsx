@@ -1,0 +1,61 @@
+import { Button, Group, Modal, Text } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { useBlocker } from "react-router";
+
+interface PlayerLeaveGuardProps {
+  /** Answers not yet acknowledged by the server. */
+  hasUnsaved: () => boolean;
+  /** Sends what waits; resolves when the server has it (or refused it). */
+  flush: () => Promise<void>;
+}
+
+/**
+ * Leaving the player by a link while answers still wait: they are sent first and the student
+ * leaves without a question if that works; when it does not (offline), they are asked.
+ */
+export function PlayerLeaveGuard({ hasUnsaved, flush }: PlayerLeaveGuardProps) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsaved(),
+  );
+  const [asking, setAsking] = useState(false);
+
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    let live = true;
+    void flush().then(() => {
+      if (!live) return;
+      if (hasUnsaved()) setAsking(true);
+      else blocker.proceed();
+    });
+    return () => {
+      live = false;
+    };
+  }, [blocker, flush, hasUnsaved]);
+
+  const stay = () => {
+    setAsking(false);
+    blocker.reset?.();
+  };
+  return (
+    <Modal opened={asking && blocker.state === "blocked"} onClose={stay} title="Your last answers are not saved yet">
+      <Text size="sm" mb="md">
+        The server cannot be reached right now, so your latest answers are only on this page. Stay until they are saved
+        (the page keeps trying), or leave and lose them.
+      </Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={stay}>
+          Stay
+        </Button>
+        <Button
+          color="red"
+          onClick={() => {
+            setAsking(false);
+            blocker.proceed?.();
+          }}
+        >
+          Leave anyway
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
