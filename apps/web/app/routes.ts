@@ -53,6 +53,7 @@ const SCREENS: Partial<Record<RouteId, string>> = {
   chapterquizview: "routes/chapter-quiz-view.tsx",
   subjectquizview: "routes/subject-quiz-view.tsx",
   checkresult: "routes/check-result.tsx",
+  adminsavedquiz: "routes/admin-saved-quiz.tsx",
 };
 
 export default [

@@ -1,7 +1,9 @@
 import {
   MarkResult,
+  MarkingTotals,
   MarkingQueue,
   ReleaseResult,
+  StaffAttempt,
   type MarkBody,
   type MarkingQueueQuery,
 } from "@tq/contract/quiz-marking";
@@ -12,11 +14,14 @@ export const MARKING_PATHS = {
   queue: "/api/marking/queue",
   mark: (attemptId: number, questionKey: number) => `/api/marking/answers/${attemptId}/${questionKey}`,
   release: (quizId: number) => `/api/marking/quizzes/${quizId}/release`,
+  attempt: (attemptId: number) => `/api/marking/attempts/${attemptId}`,
+  regrade: (attemptId: number) => `/api/marking/attempts/${attemptId}/regrade`,
 } as const;
 
 export const markingKeys = {
   all: ["marking"] as const,
   queue: (query: MarkingQueueQuery) => ["marking", "queue", query] as const,
+  attempt: (attemptId: number) => ["marking", "attempt", attemptId] as const,
 };
 
 function queueUrl(query: MarkingQueueQuery): string {
@@ -34,3 +39,10 @@ export const markAnswer = (attemptId: number, questionKey: number, body: MarkBod
   api.request("PUT", MARKING_PATHS.mark(attemptId, questionKey), MarkResult, body);
 
 export const releaseResults = (quizId: number) => api.post(MARKING_PATHS.release(quizId), ReleaseResult, {});
+
+/** A student's attempt as the course's markers read it (adminsavedquiz). */
+export const fetchStaffAttempt = (attemptId: number, signal?: AbortSignal) =>
+  api.get(MARKING_PATHS.attempt(attemptId), StaffAttempt, signal ? { signal } : {});
+
+/** Grades a submitted attempt again with its questions' current schemes (markers' scores are kept). */
+export const regradeAttempt = (attemptId: number) => api.post(MARKING_PATHS.regrade(attemptId), MarkingTotals, {});

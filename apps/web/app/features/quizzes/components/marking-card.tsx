@@ -1,7 +1,22 @@
-import { Alert, Badge, Button, Card, Collapse, Group, NumberInput, Stack, Text, Textarea, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Collapse,
+  Group,
+  NumberInput,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { hrefTo } from "@tq/contract/paths";
 import { MarkBody, type MarkingItem, type MarkResult } from "@tq/contract/quiz-marking";
 import { useState } from "react";
+import { Link } from "react-router";
 import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { markAnswer } from "../marking-api.ts";
@@ -42,6 +57,13 @@ export function MarkingCard({ item, onMarked }: MarkingCardProps) {
             <Text size="sm" c="dimmed">
               {item.courseTitle} · question {item.questionKey} · submitted {when(item.submittedAt)}
             </Text>
+            <Anchor
+              component={Link}
+              size="sm"
+              to={`${hrefTo("adminsavedquiz", { userId: item.studentId, quizId: item.quizId, studentName: item.studentName })}?attempt=${item.attemptId}`}
+            >
+              Whole attempt
+            </Anchor>
           </div>
           <Group gap={4}>
             <Badge variant="light">{item.type === "short" ? "Short text" : "Subjective"}</Badge>

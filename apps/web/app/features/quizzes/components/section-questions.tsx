@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { IconArrowLeft, IconFileUnknown, IconPlus } from "@tabler/icons-react";
+import { IconArrowLeft, IconFileUnknown, IconPlus, IconUpload } from "@tabler/icons-react";
 import type { AuthoringQuestion } from "@tq/contract/quiz-authoring";
 import type { AuthoringQuiz } from "@tq/contract/quizzes";
 import { useState } from "react";
@@ -13,6 +13,8 @@ import { idParam } from "../../authoring/route-params.ts";
 import { questionQuery, quizKeys, quizQuery, refreshQuizzes } from "../api.ts";
 import type { OptionValues } from "../question-form.ts";
 import { QuestionEditor } from "./question-editor.tsx";
+import { BankExportMenu } from "./bank-export-menu.tsx";
+import { BankImportModal } from "./bank-import-modal.tsx";
 import { QuestionList } from "./question-list.tsx";
 import { QuizLoadProblem } from "./quiz-load-problem.tsx";
 
@@ -42,6 +44,7 @@ export function SectionQuestions({ sectionId, quizId, quizHref, subOptionsHref, 
       return next;
     });
   const refresh = () => refreshQuizzes(queryClient);
+  const [importing, setImporting] = useState(false);
 
   if (quiz.isPending) return <ContentSkeleton lines={8} label="Loading the questions…" />;
   if (quiz.isError) return <QuizLoadProblem error={quiz.error} what="quiz" onRetry={() => void quiz.refetch()} />;
@@ -95,15 +98,31 @@ export function SectionQuestions({ sectionId, quizId, quizHref, subOptionsHref, 
         <Text size="sm" c="dimmed">
           Drag a question (or use its arrows) to change its order.
         </Text>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open("new")}>
-          Add a question
-        </Button>
+        <Group gap="sm" wrap="wrap">
+          <Button
+            variant="default"
+            leftSection={<IconUpload size={16} aria-hidden />}
+            onClick={() => setImporting(true)}
+          >
+            Import questions
+          </Button>
+          <BankExportMenu quizId={quizId} />
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open("new")}>
+            Add a question
+          </Button>
+        </Group>
       </Group>
       <QuestionList
         section={section}
         otherSections={quiz.data.sections.filter((s) => s.id !== sectionId)}
         onEdit={(id) => open(String(id))}
         onChanged={refresh}
+      />
+      <BankImportModal
+        sectionId={sectionId}
+        opened={importing}
+        onClose={() => setImporting(false)}
+        onImported={refresh}
       />
     </Stack>
   );
