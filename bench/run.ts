@@ -13,6 +13,7 @@ import autocannon from "autocannon";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openPglite, openPostgres } from "../apps/server/src/db/client.ts";
+import { dropUsedDatabase } from "../apps/server/src/db/pg-admin.ts";
 import pg from "pg";
 import { DEMO_PASSWORD, seedIfEmpty } from "../apps/server/src/db/seed/seed.ts";
 import { hrefTo } from "@tq/contract/paths";
@@ -216,16 +217,7 @@ async function onPostgresServer(config: ReturnType<typeof loadConfig>): Promise<
     return report;
   } finally {
     await database.close();
-    // pool.end() resolves before its connections finish closing: let them go before the drop.
-    for (let i = 0; i < 40; i += 1) {
-      const { rows } = await admin.query<{ n: number }>(
-        "select count(*)::int as n from pg_stat_activity where datname = $1",
-        [name],
-      );
-      if ((rows[0]?.n ?? 0) === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await admin.query(`drop database if exists ${name} with (force)`);
+    await dropUsedDatabase(admin, name);
     await admin.end();
   }
 }

@@ -10,6 +10,7 @@ import type { Role } from "@tq/contract/roles";
 import { buildApp } from "../src/app.ts";
 import { loadConfig, type Config } from "../src/config.ts";
 import { openPostgres, wrapPglite, type Database } from "../src/db/client.ts";
+import { dropUsedDatabase } from "../src/db/pg-admin.ts";
 import { seedIfEmpty } from "../src/db/seed/seed.ts";
 import { hashPassword } from "../src/lib/passwords.ts";
 import { insertUser, type UserRow } from "../src/modules/users/repo.ts";
@@ -33,18 +34,7 @@ export async function createTestDatabase(): Promise<Database> {
         await database.close();
         const a = new pg.Client({ connectionString: url });
         await a.connect();
-        // pg's pool.end() resolves before its connections have finished closing; forcing the
-        // drop while one still closes makes the server kill it, and pg reports that as an
-        // uncaught error. Wait (briefly) for the connections to go first.
-        for (let i = 0; i < 40; i += 1) {
-          const { rows } = await a.query<{ n: number }>(
-            "select count(*)::int as n from pg_stat_activity where datname = $1",
-            [name],
-          );
-          if ((rows[0]?.n ?? 0) === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        await a.query(`drop database if exists ${name} with (force)`);
+        await dropUsedDatabase(a, name);
         await a.end();
       },
     };
