@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { idParam } from "../features/authoring/route-params.ts";
+import { idParam } from "../lib/route-ids.ts";
 import { StaffAttemptScreen } from "../features/quizzes/components/staff-attempt-screen.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import type { Route } from "./+types/admin-saved-quiz";

@@ -1,5 +1,5 @@
 import { IconFileUnknown } from "@tabler/icons-react";
-import { idParam } from "../features/authoring/route-params.ts";
+import { idParam } from "../lib/route-ids.ts";
 import { TakingIntro } from "../features/quizzes/components/taking-intro.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import { PageState } from "../lib/ui/page-state.tsx";

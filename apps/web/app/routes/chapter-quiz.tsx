@@ -2,9 +2,9 @@ import { Anchor, Breadcrumbs, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { IconFileUnknown } from "@tabler/icons-react";
 import { hrefTo } from "@tq/contract/paths";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import "@mantine/core/styles/Breadcrumbs.css";
-import { idParam } from "../features/authoring/route-params.ts";
+import { idParam, useSearchId } from "../lib/route-ids.ts";
 import { quizListQuery } from "../features/quizzes/api.ts";
 import { QuizWorkspace } from "../features/quizzes/components/quiz-workspace.tsx";
 import { QuizLoadProblem } from "../features/quizzes/components/quiz-load-problem.tsx";
@@ -24,7 +24,7 @@ export function meta({ matches, params }: Route.MetaArgs) {
 export default function ChapterQuizScreen({ params }: Route.ComponentProps) {
   const chapterId = idParam(params.chapterId);
   const subjectId = idParam(params.subjectId);
-  const [search, setSearch] = useSearchParams();
+  const [selected, select] = useSearchId("quiz");
   const list = useQuery({ ...quizListQuery("chapter", chapterId ?? 0), enabled: chapterId !== null });
 
   if (chapterId === null || subjectId === null) {
@@ -34,14 +34,6 @@ export default function ChapterQuizScreen({ params }: Route.ComponentProps) {
   if (list.isError) return <QuizLoadProblem error={list.error} what="chapter" onRetry={() => void list.refetch()} />;
 
   const { course, subject, chapter } = list.data;
-  const selected = idParam(search.get("quiz"));
-  const select = (id: number | null) =>
-    setSearch((s) => {
-      const next = new URLSearchParams(s);
-      if (id === null) next.delete("quiz");
-      else next.set("quiz", String(id));
-      return next;
-    });
 
   return (
     <Stack gap="md">

@@ -4,7 +4,7 @@ import { IconFileUnknown } from "@tabler/icons-react";
 import { AuthoringCrumbs } from "../features/authoring/components/authoring-crumbs.tsx";
 import { LevelsPanel } from "../features/authoring/components/levels-panel.tsx";
 import { LoadProblem } from "../features/authoring/components/load-problem.tsx";
-import { idParam } from "../features/authoring/route-params.ts";
+import { idParam } from "../lib/route-ids.ts";
 import { subjectTutorialsQuery } from "../features/authoring/tutorial-api.ts";
 import { documentTitle } from "../lib/meta.ts";
 import { ContentSkeleton } from "../lib/ui/content-skeleton.tsx";

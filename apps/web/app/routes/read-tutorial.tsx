@@ -2,12 +2,13 @@ import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from "@mantin
 import { IconEye, IconFileUnknown, IconPencil } from "@tabler/icons-react";
 import { hrefTo } from "@tq/contract/paths";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import "katex/dist/katex.min.css";
 import "../features/catalog/components/tutorial-body.css";
 import { fetchTutorial } from "../features/catalog/api.ts";
 import { tutorialHref } from "../features/catalog/tutorial-links.ts";
 import { ApiError, errorMessage } from "../lib/api-error.ts";
+import { useSearchId } from "../lib/route-ids.ts";
 import { documentTitle } from "../lib/meta.ts";
 import { ContentSkeleton } from "../lib/ui/content-skeleton.tsx";
 import { LoadError } from "../lib/ui/load-error.tsx";
@@ -18,18 +19,12 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: documentTitle(matches, "Tutorial preview") }];
 }
 
-function tutorialIdOf(raw: string | null): number | null {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-}
-
 /**
  * readtutorial [G] (staff): a tutorial exactly as students will see it, drafts included, with
  * its status. The spec gives this route no parameters; the tutorial comes as `?tutorial=<id>`.
  */
 export default function ReadTutorial() {
-  const [params] = useSearchParams();
-  const tutorialId = tutorialIdOf(params.get("tutorial"));
+  const [tutorialId] = useSearchId("tutorial");
   const query = useQuery({
     queryKey: ["catalog", "staff-preview", tutorialId],
     queryFn: ({ signal }) => fetchTutorial(tutorialId ?? 0, signal),

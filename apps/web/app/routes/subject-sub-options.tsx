@@ -1,6 +1,6 @@
 import { IconFileUnknown } from "@tabler/icons-react";
 import { hrefTo } from "@tq/contract/paths";
-import { idParam } from "../features/authoring/route-params.ts";
+import { idParam } from "../lib/route-ids.ts";
 import { SubOptionsScreen } from "../features/quizzes/components/sub-options-screen.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import { PageState } from "../lib/ui/page-state.tsx";

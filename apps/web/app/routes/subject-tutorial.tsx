@@ -8,7 +8,7 @@ import { AuthoringCrumbs } from "../features/authoring/components/authoring-crum
 import { ChaptersPanel } from "../features/authoring/components/chapters-panel.tsx";
 import { EmptyList } from "../features/authoring/components/empty-list.tsx";
 import { LoadProblem } from "../features/authoring/components/load-problem.tsx";
-import { idParam } from "../features/authoring/route-params.ts";
+import { idParam } from "../lib/route-ids.ts";
 import { documentTitle } from "../lib/meta.ts";
 import { ContentSkeleton } from "../lib/ui/content-skeleton.tsx";
 import { PageState } from "../lib/ui/page-state.tsx";

@@ -1,50 +1,28 @@
 import { Anchor, Breadcrumbs, EmptyState, SimpleGrid, Text } from "@mantine/core";
 import { hrefTo } from "@tq/contract/paths";
 import { IconBooks } from "@tabler/icons-react";
-import { data, Link, useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import "@mantine/core/styles/Breadcrumbs.css";
 import { topicsHref } from "../features/catalog/catalog-links.ts";
 import { OutlineProblem } from "../features/catalog/components/outline-problem.tsx";
 import { SubjectCard } from "../features/catalog/components/subject-card.tsx";
-import {
-  positiveId,
-  readOutlineInBrowser,
-  readOutlineOnServer,
-  statusOfReading,
-  type OutlineReading,
-} from "../features/catalog/outline-reading.ts";
+import { outlineForReader, outlineForVisitor } from "../features/catalog/outline-reading.ts";
 import { useReaderRevalidation } from "../features/catalog/use-reader-revalidation.ts";
 import { documentTitle } from "../lib/meta.ts";
 import { serverSide } from "../lib/server-api.server.ts";
-import { session } from "../lib/session.ts";
 import { ContentSkeleton } from "../lib/ui/content-skeleton.tsx";
 import { LoadError } from "../lib/ui/load-error.tsx";
 import { PageTitle } from "../lib/ui/page-title.tsx";
 import type { Route } from "./+types/subjects-view";
 
-interface SubjectsData {
-  reading: OutlineReading;
-  /** Loaded with the reader's token (completion shown), or the visitor's view. */
-  signedIn: boolean;
-}
-
 /** The visitor's view, server-rendered. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const side = serverSide(context, request);
-  const reading = await readOutlineOnServer(side.api, positiveId(params.courseId));
-  const result: SubjectsData = { reading, signedIn: false };
-  return data(result, { status: statusOfReading(reading) });
+  return outlineForVisitor(serverSide(context, request).api, params.courseId);
 }
 
 /** A signed-in reader loads with the token: their completion, and drafts for the course's staff. */
 export async function clientLoader({ params, serverLoader, request }: Route.ClientLoaderArgs) {
-  const state = await session().load();
-  if (!state.token) return serverLoader();
-  const result: SubjectsData = {
-    reading: await readOutlineInBrowser(positiveId(params.courseId), request.signal),
-    signedIn: true,
-  };
-  return result;
+  return outlineForReader(params.courseId, request.signal, serverLoader);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

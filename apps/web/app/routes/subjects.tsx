@@ -5,7 +5,7 @@ import { authoringCourseQuery } from "../features/authoring/api.ts";
 import { AuthoringCrumbs } from "../features/authoring/components/authoring-crumbs.tsx";
 import { LoadProblem } from "../features/authoring/components/load-problem.tsx";
 import { SubjectsPanel } from "../features/authoring/components/subjects-panel.tsx";
-import { idParam } from "../features/authoring/route-params.ts";
+import { idParam } from "../lib/route-ids.ts";
 import { documentTitle } from "../lib/meta.ts";
 import { ContentSkeleton } from "../lib/ui/content-skeleton.tsx";
 import { PageState } from "../lib/ui/page-state.tsx";

@@ -2,51 +2,30 @@ import { Anchor, Breadcrumbs, EmptyState, ScrollArea, Stack, Tabs } from "@manti
 import { hrefTo } from "@tq/contract/paths";
 import { IconListDetails } from "@tabler/icons-react";
 import { useState } from "react";
-import { data, Link, useNavigate, useRevalidator } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import "@mantine/core/styles/Breadcrumbs.css";
 import { subjectsHref, topicsHref } from "../features/catalog/catalog-links.ts";
 import { OutlineProblem } from "../features/catalog/components/outline-problem.tsx";
 import { TopicFilters } from "../features/catalog/components/topic-filters.tsx";
 import { TopicList } from "../features/catalog/components/topic-list.tsx";
-import {
-  positiveId,
-  readOutlineInBrowser,
-  readOutlineOnServer,
-  statusOfReading,
-  type OutlineReading,
-} from "../features/catalog/outline-reading.ts";
+import { outlineForReader, outlineForVisitor, positiveId } from "../features/catalog/outline-reading.ts";
 import type { TutorialFilter } from "../features/catalog/outline-stats.ts";
 import { useReaderRevalidation } from "../features/catalog/use-reader-revalidation.ts";
 import { documentTitle } from "../lib/meta.ts";
 import { serverSide } from "../lib/server-api.server.ts";
-import { session } from "../lib/session.ts";
 import { ContentSkeleton } from "../lib/ui/content-skeleton.tsx";
 import { LoadError } from "../lib/ui/load-error.tsx";
 import { PageTitle } from "../lib/ui/page-title.tsx";
 import type { Route } from "./+types/topics-view";
 
-interface TopicsData {
-  reading: OutlineReading;
-  signedIn: boolean;
-}
-
 /** The visitor's view, server-rendered. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const side = serverSide(context, request);
-  const reading = await readOutlineOnServer(side.api, positiveId(params.courseId));
-  const result: TopicsData = { reading, signedIn: false };
-  return data(result, { status: statusOfReading(reading) });
+  return outlineForVisitor(serverSide(context, request).api, params.courseId);
 }
 
 /** A signed-in reader loads with the token: completed marks, what they may open, drafts for staff. */
 export async function clientLoader({ params, serverLoader, request }: Route.ClientLoaderArgs) {
-  const state = await session().load();
-  if (!state.token) return serverLoader();
-  const result: TopicsData = {
-    reading: await readOutlineInBrowser(positiveId(params.courseId), request.signal),
-    signedIn: true,
-  };
-  return result;
+  return outlineForReader(params.courseId, request.signal, serverLoader);
 }
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {

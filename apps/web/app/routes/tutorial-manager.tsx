@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { hrefTo } from "@tq/contract/paths";
 import { IconFileUnknown } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import "@mantine/core/styles/Breadcrumbs.css";
 import { readBackup } from "../features/authoring/draft-backup.ts";
 import { startingText } from "../features/authoring/starting-text.ts";
@@ -14,6 +14,7 @@ import { latexPaletteQuery, tikzExamplesQuery } from "../features/content/api.ts
 import { PreviewPanel } from "../features/content/components/preview-panel.tsx";
 import { usePreview } from "../features/content/hooks/use-preview.ts";
 import { ApiError, errorMessage } from "../lib/api-error.ts";
+import { idParam, useSearchId } from "../lib/route-ids.ts";
 import { documentTitle } from "../lib/meta.ts";
 import { ContentSkeleton } from "../lib/ui/content-skeleton.tsx";
 import { LoadError } from "../lib/ui/load-error.tsx";
@@ -22,11 +23,6 @@ import type { Route } from "./+types/tutorial-manager";
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return [{ title: documentTitle(matches, `Tutorials of ${params.subjectname}`) }];
-}
-
-function idOf(raw: string | null | undefined): number | null {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
 }
 
 /** The live preview beside the editor: the server's rendering of the text as typed. */
@@ -40,10 +36,9 @@ function LivePreview({ html }: { html: string }) {
  * chapter (the manager) and, with `?tutorial=<id>`, the editor of one of them.
  */
 export default function TutorialManagerScreen({ params }: Route.ComponentProps) {
-  const subjectId = idOf(params.subjectid);
-  const courseId = idOf(params.courseid);
-  const [search, setSearch] = useSearchParams();
-  const editing = idOf(search.get("tutorial"));
+  const subjectId = idParam(params.subjectid);
+  const courseId = idParam(params.courseid);
+  const [editing, open] = useSearchId("tutorial");
   const list = useQuery({ ...subjectTutorialsQuery(subjectId ?? 0), enabled: subjectId !== null });
 
   if (subjectId === null || courseId === null) {
@@ -56,13 +51,6 @@ export default function TutorialManagerScreen({ params }: Route.ComponentProps) 
     coursename: params.coursename,
   };
   const previewHref = (id: number) => `${hrefTo("readtutorial")}?tutorial=${id}`;
-  const open = (id: number | null) =>
-    setSearch((s) => {
-      const next = new URLSearchParams(s);
-      if (id === null) next.delete("tutorial");
-      else next.set("tutorial", String(id));
-      return next;
-    });
 
   const crumbs = (
     <Breadcrumbs separator="›">

@@ -1,6 +1,8 @@
 import { CourseOutline } from "@tq/contract/catalog";
 import type { SsrApi } from "@tq/contract/ssr";
+import { data } from "react-router";
 import { ApiError, errorMessage } from "../../lib/api-error.ts";
+import { session } from "../../lib/session.ts";
 import { CATALOG_PATHS, fetchOutline } from "./api.ts";
 
 /** A course's syllabus as one reader may see it, or why not (the reading screens' loaders). */
@@ -50,4 +52,32 @@ export async function readOutlineInBrowser(courseId: number | null, signal: Abor
   } catch (error) {
     return ofError(error instanceof ApiError ? error.status : 500, errorMessage(error));
   }
+}
+
+/** What the outline screens (subjectsview, topicsview) load. */
+export interface OutlineData {
+  reading: OutlineReading;
+  /** Loaded with the reader's token (completion, drafts for staff), or the visitor's view. */
+  signedIn: boolean;
+}
+
+/** The outline screens' server loader: the visitor's view, with the reading's HTTP status. */
+export async function outlineForVisitor(api: SsrApi, courseIdParam: string | undefined) {
+  const reading = await readOutlineOnServer(api, positiveId(courseIdParam));
+  const result: OutlineData = { reading, signedIn: false };
+  return data(result, { status: statusOfReading(reading) });
+}
+
+/**
+ * The outline screens' client loader: a signed-in reader loads with the token; a visitor keeps
+ * the server's view (`serverLoader`).
+ */
+export async function outlineForReader<T>(
+  courseIdParam: string | undefined,
+  signal: AbortSignal,
+  serverLoader: () => Promise<T>,
+): Promise<OutlineData | T> {
+  const state = await session().load();
+  if (!state.token) return serverLoader();
+  return { reading: await readOutlineInBrowser(positiveId(courseIdParam), signal), signedIn: true };
 }

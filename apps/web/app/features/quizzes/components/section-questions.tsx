@@ -9,7 +9,7 @@ import { errorMessage } from "../../../lib/api-error.ts";
 import { ContentSkeleton } from "../../../lib/ui/content-skeleton.tsx";
 import { LoadError } from "../../../lib/ui/load-error.tsx";
 import { PageState } from "../../../lib/ui/page-state.tsx";
-import { idParam } from "../../authoring/route-params.ts";
+import { idParam } from "../../../lib/route-ids.ts";
 import { questionQuery, quizKeys, quizQuery, refreshQuizzes } from "../api.ts";
 import type { OptionValues } from "../question-form.ts";
 import { QuestionEditor } from "./question-editor.tsx";

@@ -2,11 +2,11 @@ import { Anchor, Breadcrumbs, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { IconFileUnknown } from "@tabler/icons-react";
 import { hrefTo } from "@tq/contract/paths";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import "@mantine/core/styles/Breadcrumbs.css";
 import { ContentSkeleton } from "../../../lib/ui/content-skeleton.tsx";
 import { PageState } from "../../../lib/ui/page-state.tsx";
-import { idParam } from "../../authoring/route-params.ts";
+import { idParam, useSearchId } from "../../../lib/route-ids.ts";
 import { quizListQuery } from "../api.ts";
 import { QuizLoadProblem } from "./quiz-load-problem.tsx";
 import { QuizWorkspace } from "./quiz-workspace.tsx";
@@ -17,7 +17,7 @@ import { QuizWorkspace } from "./quiz-workspace.tsx";
  */
 export function SubjectQuizzesScreen({ subjectParam }: { subjectParam: string }) {
   const subjectId = idParam(subjectParam);
-  const [search, setSearch] = useSearchParams();
+  const [selected, select] = useSearchId("quiz");
   const list = useQuery({ ...quizListQuery("subject", subjectId ?? 0), enabled: subjectId !== null });
 
   if (subjectId === null)
@@ -26,13 +26,6 @@ export function SubjectQuizzesScreen({ subjectParam }: { subjectParam: string })
   if (list.isError) return <QuizLoadProblem error={list.error} what="subject" onRetry={() => void list.refetch()} />;
 
   const { course, subject } = list.data;
-  const select = (id: number | null) =>
-    setSearch((s) => {
-      const next = new URLSearchParams(s);
-      if (id === null) next.delete("quiz");
-      else next.set("quiz", String(id));
-      return next;
-    });
 
   return (
     <Stack gap="md">
@@ -63,7 +56,7 @@ export function SubjectQuizzesScreen({ subjectParam }: { subjectParam: string })
         kind="subject"
         ownerId={subjectId}
         list={list.data}
-        selected={idParam(search.get("quiz"))}
+        selected={selected}
         onSelect={select}
         questionsHref={(section) =>
           hrefTo("subjectsetquestions", { sectionId: section.id, testId: section.quizId, subjectId })
