@@ -1,23 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import type { Role } from "@tq/contract/roles";
 import type { Database } from "../src/db/client.ts";
-import { courseStaff, quizAttempts } from "../src/db/schema/index.ts";
+import { quizAttempts } from "../src/db/schema/index.ts";
 import { newVerificationCode } from "../src/modules/quizzes/attempt-code.ts";
 import { buildSnapshot } from "../src/modules/quizzes/attempt-snapshot.ts";
 import { findQuiz } from "../src/modules/quizzes/quiz-repo.ts";
-import { buildCourseTree } from "./catalog-factory.ts";
 import { buildUser } from "./helpers.ts";
-import { buildQuiz } from "./quiz-factory.ts";
-
-interface MatrixCaller {
-  caller: "anonymous" | Role;
-  user: { id: number };
-}
-interface MatrixFixture {
-  url: string;
-  payload?: unknown;
-}
-type Entries = Record<string, { access: readonly Role[] | "public"; request(c: MatrixCaller): Promise<MatrixFixture> }>;
+import { callerQuiz, sharedPerKey, standingOf, type MatrixCaller, type MatrixEntries } from "./matrix-helpers.ts";
 
 const RULES = { negativeMarking: false, requiresReview: false, passPercent: 50, releasePolicy: "immediately" } as const;
 
@@ -27,35 +15,16 @@ const RULES = { negativeMarking: false, requiresReview: false, passPercent: 50, 
  * the other roles are refused by role. Attempts are written straight to the database so each
  * call gets one still in progress (the submit row runs before the answer row).
  */
-export function attemptsMatrix(database: () => Database): Entries {
+export function attemptsMatrix(database: () => Database): MatrixEntries {
   async function build(c: MatrixCaller) {
     const db = database();
-    const owner = c.caller === "teacher" ? c.user.id : (await buildUser(db, { role: "teacher" })).id;
-    const tree = await buildCourseTree(db, { ownerId: owner });
-    if (c.caller === "teachingassistant") {
-      await db.db.insert(courseStaff).values({ courseId: tree.course.id, userId: c.user.id, role: "assistant" });
-    }
-    const built = await buildQuiz(db, {
-      courseId: tree.course.id,
-      subjectId: tree.subject.id,
-      chapterId: tree.chapters.ch1.id,
-    });
+    const built = await callerQuiz(db, c);
     const student = c.caller === "student" ? c.user.id : (await buildUser(db, { role: "student" })).id;
     const quiz = await findQuiz(db.db, built.quizId);
     if (!quiz) throw new Error("no quiz");
     return { quiz, student };
   }
-  const shared = new Map<string, ReturnType<typeof build>>();
-  const world = (c: MatrixCaller) => {
-    const key =
-      c.caller === "teacher" || c.caller === "teachingassistant" || c.caller === "student" ? c.caller : "others";
-    let built = shared.get(key);
-    if (!built) {
-      built = build(c);
-      shared.set(key, built);
-    }
-    return built;
-  };
+  const world = sharedPerKey((c) => standingOf(c, ["student"]), build);
   /** An exam attempt of the world's student: in progress (any earlier one is closed first), or submitted. */
   async function attempt(c: MatrixCaller, status: "in_progress" | "submitted" = "in_progress"): Promise<number> {
     const { quiz, student } = await world(c);

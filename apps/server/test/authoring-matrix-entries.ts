@@ -2,25 +2,12 @@ import { randomBytes } from "node:crypto";
 import { asc, eq, type SQL } from "drizzle-orm";
 import type { Role } from "@tq/contract/roles";
 import type { Database } from "../src/db/client.ts";
-import { chapters, courseStaff, levels, subjects } from "../src/db/schema/index.ts";
+import { chapters, levels, subjects } from "../src/db/schema/index.ts";
 import { multipart, pngOf } from "./authoring-factory.ts";
-import { buildCourseTree } from "./catalog-factory.ts";
-import { buildUser } from "./helpers.ts";
-
-/** What the authorization matrix hands a fixture (a subset of its CallerContext). */
-interface MatrixCaller {
-  caller: "anonymous" | Role;
-  user: { id: number };
-}
-interface MatrixFixture {
-  url: string;
-  payload?: unknown;
-  headers?: Record<string, string>;
-}
-type Entries = Record<string, { access: readonly Role[]; request(c: MatrixCaller): Promise<MatrixFixture> }>;
+import { callerCourse, COURSE_STAFF, sharedPerKey, type MatrixCaller, type MatrixEntries } from "./matrix-helpers.ts";
 
 const TEACHERS: readonly Role[] = ["teacher", "worlddirector"];
-const AUTHORS: readonly Role[] = ["teacher", "teachingassistant", "worlddirector"];
+const AUTHORS = COURSE_STAFF;
 
 /**
  * The authoring routes' rows of the authorization matrix (authorization-matrix.test.ts).
@@ -28,26 +15,10 @@ const AUTHORS: readonly Role[] = ["teacher", "teachingassistant", "worlddirector
  * assists it; anyone else meets another teacher's course (the world director may act on
  * it; every other role must be refused).
  */
-export function authoringMatrix(database: () => Database): Entries {
-  async function build(c: MatrixCaller) {
-    const db = database();
-    const owner = c.caller === "teacher" ? c.user.id : (await buildUser(db, { role: "teacher" })).id;
-    const built = await buildCourseTree(db, { ownerId: owner });
-    if (c.caller === "teachingassistant") {
-      await db.db.insert(courseStaff).values({ courseId: built.course.id, userId: c.user.id, role: "assistant" });
-    }
-    return built;
-  }
+export function authoringMatrix(database: () => Database): MatrixEntries {
+  const build = (c: MatrixCaller) => callerCourse(database(), c);
   // One tree per caller, shared by the calls that leave it usable (each touches its own parts).
-  const shared = new Map<string, ReturnType<typeof build>>();
-  function tree(c: MatrixCaller) {
-    let built = shared.get(c.caller);
-    if (!built) {
-      built = build(c);
-      shared.set(c.caller, built);
-    }
-    return built;
-  }
+  const tree = sharedPerKey((c) => c.caller, build);
   let spareNumber = 100;
   /** The current children of a parent (other calls may have added some to the shared tree). */
   async function idsOf(table: typeof subjects | typeof levels | typeof chapters, where: SQL): Promise<number[]> {

@@ -4,20 +4,18 @@ import type { LatexPalette, LatexSymbolRecord } from "@tq/contract/content";
 import { ROLES, type Role } from "@tq/contract/roles";
 import { auditLog } from "../src/db/schema/index.ts";
 import { LATEX_PALETTE } from "../src/db/seed/latex-palette.ts";
-import { bearer, buildUser, createTestApp, errorOf, signIn, type TestApp } from "./helpers.ts";
+import { bearer, createTestApp, errorOf, signInEveryRole, type TestApp } from "./helpers.ts";
 
 /** The LaTeX palette (issue #3): public to read, the world director's to change. */
 
 let t: TestApp;
 let director: string;
-const tokens = new Map<Role, string>();
+let tokens: Map<Role, string>;
 const URL = "/api/content/latex-symbols";
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ROLES) {
-    tokens.set(role, await signIn(t.app, (await buildUser(t.database, { role })).email));
-  }
+  tokens = await signInEveryRole(t);
   director = tokens.get("worlddirector") ?? "";
 });
 afterAll(() => t.close());

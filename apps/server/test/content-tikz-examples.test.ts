@@ -4,21 +4,19 @@ import type { TikzExample, TikzExampleList } from "@tq/contract/content";
 import { ROLES, type Role } from "@tq/contract/roles";
 import { auditLog } from "../src/db/schema/index.ts";
 import { TIKZ_EXAMPLES } from "../src/db/seed/tikz-examples.ts";
-import { bearer, buildUser, createTestApp, errorOf, signIn, type TestApp } from "./helpers.ts";
+import { bearer, createTestApp, errorOf, signInEveryRole, type TestApp } from "./helpers.ts";
 
 /** The TikZ examples (issue #3): a public gallery the world director manages; sources must draw. */
 
 let t: TestApp;
 let director: string;
-const tokens = new Map<Role, string>();
+let tokens: Map<Role, string>;
 const URL = "/api/content/tikz-examples";
 const picture = (body: string) => `\\begin{tikzpicture}${body}\\end{tikzpicture}`;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ROLES) {
-    tokens.set(role, await signIn(t.app, (await buildUser(t.database, { role })).email));
-  }
+  tokens = await signInEveryRole(t);
   director = tokens.get("worlddirector") ?? "";
 });
 afterAll(() => t.close());

@@ -6,7 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import type { Role } from "@tq/contract/roles";
+import { ROLES, type Role } from "@tq/contract/roles";
 import { buildApp } from "../src/app.ts";
 import { loadConfig, type Config } from "../src/config.ts";
 import { openPostgres, wrapPglite, type Database } from "../src/db/client.ts";
@@ -120,6 +120,13 @@ export async function signIn(app: FastifyInstance, email: string, password = TES
   const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { api_token: string }).api_token;
+}
+
+/** A signed-in user of every role: the bearer token by role (for tests that try a route as each). */
+export async function signInEveryRole(t: TestApp): Promise<Map<Role, string>> {
+  const tokens = new Map<Role, string>();
+  for (const role of ROLES) tokens.set(role, await signIn(t.app, (await buildUser(t.database, { role })).email));
+  return tokens;
 }
 
 export function bearer(token: string) {

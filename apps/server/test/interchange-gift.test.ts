@@ -5,19 +5,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_QUESTION_BANK_BYTES, MAX_QUESTIONS_PER_BANK, type ImportedQuestion } from "@tq/contract/quiz-interchange";
 import { QuestionInput } from "@tq/contract/quiz-questions";
 import { parseGift, toGift } from "../src/modules/quizzes/interchange/gift.ts";
-import type { QuestionBank, QuestionBankParse } from "../src/modules/quizzes/interchange/bank.ts";
-import { everyType, giftFixture } from "./fixtures/question-banks/samples.ts";
-
-function bank(result: QuestionBankParse): QuestionBank {
-  if (!result.ok) throw new Error(`expected a readable file, got: ${result.error.message}`);
-  return result;
-}
-
-const byTitle = (questions: ImportedQuestion[], title: string) => {
-  const found = questions.find((q) => q.title === title);
-  if (!found) throw new Error(`no question ${title}`);
-  return found;
-};
+import { bank, byTitle, everyType, giftFixture } from "./fixtures/question-banks/samples.ts";
 
 describe("the GIFT fixture", () => {
   const imported = bank(parseGift(giftFixture()));

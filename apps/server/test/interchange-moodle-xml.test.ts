@@ -2,23 +2,11 @@
 // GIFT → XML), every contract type exported, hostile XML (DOCTYPE, entities), broken files, caps.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAX_QUESTION_BANK_BYTES, type ImportedQuestion } from "@tq/contract/quiz-interchange";
+import { MAX_QUESTION_BANK_BYTES } from "@tq/contract/quiz-interchange";
 import { QuestionInput } from "@tq/contract/quiz-questions";
-import type { QuestionBank, QuestionBankParse } from "../src/modules/quizzes/interchange/bank.ts";
 import { parseGift } from "../src/modules/quizzes/interchange/gift.ts";
 import { parseMoodleXml, toMoodleXml } from "../src/modules/quizzes/interchange/moodle-xml.ts";
-import { everyType, giftFixture, moodleXmlFixture } from "./fixtures/question-banks/samples.ts";
-
-function bank(result: QuestionBankParse): QuestionBank {
-  if (!result.ok) throw new Error(`expected a readable file, got: ${result.error.message}`);
-  return result;
-}
-
-const byTitle = (questions: ImportedQuestion[], title: string) => {
-  const found = questions.find((q) => q.title === title);
-  if (!found) throw new Error(`no question ${title}`);
-  return found;
-};
+import { bank, byTitle, everyType, giftFixture, moodleXmlFixture } from "./fixtures/question-banks/samples.ts";
 
 const quiz = (questions: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n${questions}\n</quiz>\n`;
 

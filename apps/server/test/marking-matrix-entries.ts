@@ -1,22 +1,17 @@
-import type { Role } from "@tq/contract/roles";
 import type { Database } from "../src/db/client.ts";
-import { attemptAnswers, courseStaff, quizAttempts } from "../src/db/schema/index.ts";
+import { attemptAnswers, quizAttempts } from "../src/db/schema/index.ts";
 import { newVerificationCode } from "../src/modules/quizzes/attempt-code.ts";
 import { buildSnapshot } from "../src/modules/quizzes/attempt-snapshot.ts";
 import { findQuiz } from "../src/modules/quizzes/quiz-repo.ts";
-import { buildCourseTree } from "./catalog-factory.ts";
 import { buildUser } from "./helpers.ts";
-import { buildQuiz } from "./quiz-factory.ts";
-
-interface MatrixCaller {
-  caller: "anonymous" | Role;
-  user: { id: number };
-}
-interface MatrixFixture {
-  url: string;
-  payload?: unknown;
-}
-type Entries = Record<string, { access: readonly Role[] | "public"; request(c: MatrixCaller): Promise<MatrixFixture> }>;
+import {
+  callerQuiz,
+  COURSE_STAFF,
+  sharedPerKey,
+  standingOf,
+  type MatrixCaller,
+  type MatrixEntries,
+} from "./matrix-helpers.ts";
 
 const RULES = {
   negativeMarking: false,
@@ -26,41 +21,23 @@ const RULES = {
 } as const;
 /** buildQuiz's subjective question is the sixth of Part A. */
 const SUBJECTIVE = 6;
-const MARKERS: readonly Role[] = ["teacher", "teachingassistant", "worlddirector"];
+const MARKERS = COURSE_STAFF;
 
 /**
  * The marking routes' rows of the authorization matrix. A teacher meets a course they own, a
  * teaching assistant one they assist, the world director any; other roles are refused by role.
  * Each call gets a fresh submitted exam attempt, written straight to the database.
  */
-export function markingMatrix(database: () => Database): Entries {
+export function markingMatrix(database: () => Database): MatrixEntries {
   async function build(c: MatrixCaller) {
     const db = database();
-    const owner = c.caller === "teacher" ? c.user.id : (await buildUser(db, { role: "teacher" })).id;
-    const tree = await buildCourseTree(db, { ownerId: owner });
-    if (c.caller === "teachingassistant") {
-      await db.db.insert(courseStaff).values({ courseId: tree.course.id, userId: c.user.id, role: "assistant" });
-    }
-    const built = await buildQuiz(db, {
-      courseId: tree.course.id,
-      subjectId: tree.subject.id,
-      chapterId: tree.chapters.ch1.id,
-    });
+    const built = await callerQuiz(db, c);
     const quiz = await findQuiz(db.db, built.quizId);
     if (!quiz) throw new Error("no quiz");
     const student = (await buildUser(db, { role: "student" })).id;
     return { quiz, student };
   }
-  const shared = new Map<string, ReturnType<typeof build>>();
-  const world = (c: MatrixCaller) => {
-    const key = c.caller === "teacher" || c.caller === "teachingassistant" ? c.caller : "others";
-    let built = shared.get(key);
-    if (!built) {
-      built = build(c);
-      shared.set(key, built);
-    }
-    return built;
-  };
+  const world = sharedPerKey(standingOf, build);
   async function attempt(c: MatrixCaller): Promise<number> {
     const { quiz, student } = await world(c);
     const db = database().db;

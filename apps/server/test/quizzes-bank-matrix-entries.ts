@@ -1,25 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { Role } from "@tq/contract/roles";
 import type { Database } from "../src/db/client.ts";
-import { courseStaff } from "../src/db/schema/index.ts";
-import { buildCourseTree } from "./catalog-factory.ts";
-import { buildUser } from "./helpers.ts";
-import { buildQuiz } from "./quiz-factory.ts";
-
-/** What the authorization matrix hands a fixture (a subset of its CallerContext). */
-interface MatrixCaller {
-  caller: "anonymous" | Role;
-  user: { id: number };
-}
-interface MatrixFixture {
-  url: string;
-  payload?: unknown;
-  headers?: Record<string, string>;
-}
-type Entries = Record<string, { access: readonly Role[]; request(c: MatrixCaller): Promise<MatrixFixture> }>;
+import { callerQuiz, COURSE_STAFF, sharedPerKey, standingOf, type MatrixEntries } from "./matrix-helpers.ts";
 
 /** The course's owner, its teaching assistants, the world director (policy `quiz.author`). */
-const AUTHORS: readonly Role[] = ["teacher", "teachingassistant", "worlddirector"];
+const AUTHORS = COURSE_STAFF;
 
 /** A multipart/form-data body, as a browser sends it: text fields, then one file (field `file` unless told). */
 export function bankUpload(
@@ -49,26 +33,8 @@ export function bankUpload(
  * exports a quiz of a course it owns, a teaching assistant one of a course it assists; every
  * other caller meets another teacher's quiz.
  */
-export function quizBankMatrix(database: () => Database): Entries {
-  async function build(c: MatrixCaller) {
-    const db = database();
-    const owner = c.caller === "teacher" ? c.user.id : (await buildUser(db, { role: "teacher" })).id;
-    const tree = await buildCourseTree(db, { ownerId: owner });
-    if (c.caller === "teachingassistant") {
-      await db.db.insert(courseStaff).values({ courseId: tree.course.id, userId: c.user.id, role: "assistant" });
-    }
-    return buildQuiz(db, { courseId: tree.course.id, subjectId: tree.subject.id, chapterId: tree.chapters.ch1.id });
-  }
-  const shared = new Map<string, ReturnType<typeof build>>();
-  const quiz = (c: MatrixCaller) => {
-    const key = c.caller === "teacher" || c.caller === "teachingassistant" ? c.caller : "others";
-    let built = shared.get(key);
-    if (!built) {
-      built = build(c);
-      shared.set(key, built);
-    }
-    return built;
-  };
+export function quizBankMatrix(database: () => Database): MatrixEntries {
+  const quiz = sharedPerKey(standingOf, (c) => callerQuiz(database(), c));
 
   return {
     "POST /api/quizzes/sections/:sectionId/import": {

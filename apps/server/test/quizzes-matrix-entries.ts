@@ -1,27 +1,21 @@
 import { asc, eq } from "drizzle-orm";
-import type { Role } from "@tq/contract/roles";
 import type { Database } from "../src/db/client.ts";
-import { courseStaff, questionOptions, questions, quizSections, quizzes } from "../src/db/schema/index.ts";
+import { questionOptions, questions, quizSections, quizzes } from "../src/db/schema/index.ts";
 import { insertQuestion } from "../src/modules/quizzes/question-store.ts";
 import { insertQuiz } from "../src/modules/quizzes/quiz-repo.ts";
 import { insertSection, insertSelector } from "../src/modules/quizzes/section-repo.ts";
-import { buildCourseTree } from "./catalog-factory.ts";
-import { buildUser } from "./helpers.ts";
+import {
+  callerCourse,
+  COURSE_STAFF,
+  sharedPerKey,
+  standingOf,
+  type MatrixCaller,
+  type MatrixEntries,
+} from "./matrix-helpers.ts";
 import { buildQuiz, sampleQuestion } from "./quiz-factory.ts";
 
-/** What the authorization matrix hands a fixture (a subset of its CallerContext). */
-interface MatrixCaller {
-  caller: "anonymous" | Role;
-  user: { id: number };
-}
-interface MatrixFixture {
-  url: string;
-  payload?: unknown;
-}
-type Entries = Record<string, { access: readonly Role[]; request(c: MatrixCaller): Promise<MatrixFixture> }>;
-
 /** The course's owner, its teaching assistants, the world director (policy `quiz.author`). */
-const AUTHORS: readonly Role[] = ["teacher", "teachingassistant", "worlddirector"];
+const AUTHORS = COURSE_STAFF;
 
 /**
  * The quiz authoring routes' rows of the authorization matrix. Each caller gets a course it
@@ -29,14 +23,10 @@ const AUTHORS: readonly Role[] = ["teacher", "teachingassistant", "worlddirector
  * teacher's course), with a published chapter quiz of every question type and a subject quiz
  * with a section for selectors. Deleting calls get fresh things of their own.
  */
-export function quizzesMatrix(database: () => Database): Entries {
+export function quizzesMatrix(database: () => Database): MatrixEntries {
   async function build(c: MatrixCaller) {
     const db = database();
-    const owner = c.caller === "teacher" ? c.user.id : (await buildUser(db, { role: "teacher" })).id;
-    const tree = await buildCourseTree(db, { ownerId: owner });
-    if (c.caller === "teachingassistant") {
-      await db.db.insert(courseStaff).values({ courseId: tree.course.id, userId: c.user.id, role: "assistant" });
-    }
+    const tree = await callerCourse(db, c);
     const place = { courseId: tree.course.id, subjectId: tree.subject.id };
     const chapterQuiz = await buildQuiz(db, { ...place, chapterId: tree.chapters.ch1.id });
     const subjectQuiz = await insertQuiz(db.db, { ...place, kind: "subject", chapterId: null, title: "Mock exam" });
@@ -50,16 +40,7 @@ export function quizzesMatrix(database: () => Database): Entries {
   }
   // A teacher and a teaching assistant need a course of their own; every other caller meets
   // the same other teacher's course (fewer quizzes to build keeps the matrix fast).
-  const shared = new Map<string, ReturnType<typeof build>>();
-  const world = (c: MatrixCaller) => {
-    const key = c.caller === "teacher" || c.caller === "teachingassistant" ? c.caller : "others";
-    let built = shared.get(key);
-    if (!built) {
-      built = build(c);
-      shared.set(key, built);
-    }
-    return built;
-  };
+  const world = sharedPerKey(standingOf, build);
   const db = () => database().db;
   const ids = async (rows: Promise<{ id: number }[]>) => (await rows).map((r) => r.id);
   const selector = async (c: MatrixCaller) =>
@@ -82,7 +63,7 @@ export function quizzesMatrix(database: () => Database): Entries {
     return row.id;
   };
 
-  const entries: Entries = {};
+  const entries: MatrixEntries = {};
   for (const kind of ["chapters", "subjects"] as const) {
     const scope = async (c: MatrixCaller) => {
       const { tree } = await world(c);

@@ -1,4 +1,4 @@
-import { SubjectQuizzesScreen } from "../features/quizzes/components/subject-quizzes-screen.tsx";
+import { QuizzesScreen } from "../features/quizzes/components/quizzes-screen.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import type { Route } from "./+types/subject-quiz";
 
@@ -8,5 +8,5 @@ export function meta({ matches, params }: Route.MetaArgs) {
 
 /** subjectquiz/{subjectId}/{subjectname}/{courseId}/{coursename} [G]: a subject's quizzes, their sections and settings. */
 export default function SubjectQuizScreen({ params }: Route.ComponentProps) {
-  return <SubjectQuizzesScreen subjectParam={params.subjectId} />;
+  return <QuizzesScreen kind="subject" ownerParam={params.subjectId} subjectParam={params.subjectId} />;
 }

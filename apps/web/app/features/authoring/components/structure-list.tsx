@@ -1,5 +1,6 @@
-import { ActionIcon, Group, Text, Tooltip } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
+import { RowAction } from "../../../lib/ui/row-actions.tsx";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { InlineRename } from "./inline-rename.tsx";
@@ -53,16 +54,13 @@ export function StructureList<T extends { id: number }>(props: StructureListProp
       <Group gap="xs" wrap="wrap" justify="flex-end">
         {renderDetails(item)}
         {canEdit ? (
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${kind} ${nameOf(item)}`}
-              onClick={() => props.onDelete(item)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <RowAction
+            tooltip="Delete"
+            label={`Delete ${kind} ${nameOf(item)}`}
+            icon={IconTrash}
+            color="red"
+            onClick={() => props.onDelete(item)}
+          />
         ) : null}
       </Group>
     </Group>

@@ -1,28 +1,14 @@
-import {
-  ActionIcon,
-  Badge,
-  Code,
-  EmptyState,
-  Group,
-  Modal,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from "@mantine/core";
+import { Badge, Code, EmptyState, Group, Modal, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
 import type { LatexPalette, LatexSymbol, LatexSymbolBody } from "@tq/contract/content";
-import { useQueryClient } from "@tanstack/react-query";
-import { IconMathSymbols, IconPencil, IconTrash } from "@tabler/icons-react";
+import { IconMathSymbols } from "@tabler/icons-react";
 import { useState } from "react";
 import "@mantine/core/styles/Code.css";
-import { errorMessage } from "../../../lib/api-error.ts";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { addSymbol, deleteSymbol, editSymbol, latexPaletteQuery, reorderSymbols } from "../api.ts";
+import { useManagedList } from "../hooks/use-managed-list.tsx";
 import { LatexFormula } from "./latex-formula.tsx";
+import { EditDeleteActions } from "../../../lib/ui/row-actions.tsx";
 import { SortableList, SortableRowLayout } from "../../../lib/ui/sortable-list.tsx";
 import { SymbolForm } from "./symbol-form.tsx";
 
@@ -33,17 +19,13 @@ interface Editing {
 
 /** Manage Latex: add, edit, delete and reorder the palette's symbols, category by category. */
 export function PaletteManager({ palette }: { palette: LatexPalette }) {
-  const queryClient = useQueryClient();
-  const key = latexPaletteQuery().queryKey;
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [notice, setNotice] = useState<{ kind: "error" | "success"; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { notice, setNotice, saving, refresh, confirmDelete, reorder } = useManagedList(latexPaletteQuery().queryKey);
   const phone = useMediaQuery("(max-width: 36em)");
   const categories = palette.categories.map((c) => c.name);
   // One category at a time: the whole palette is a hundred rows.
   const [shown, setShown] = useState<string | null>(null);
   const category = palette.categories.find((c) => c.name === shown) ?? palette.categories[0];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
 
   async function add(values: LatexSymbolBody) {
     const added = await addSymbol(values);
@@ -60,55 +42,24 @@ export function PaletteManager({ palette }: { palette: LatexPalette }) {
     await refresh();
   }
 
-  function confirmDelete(symbol: LatexSymbol) {
-    modals.openConfirmModal({
-      title: `Delete “${symbol.label}”?`,
-      children: (
-        <Text size="sm">
-          It leaves the palette of every author and the Writing Equations page. Text already written with it is not
-          changed.
-        </Text>
-      ),
-      labels: { confirm: "Delete", cancel: "Keep it" },
-      confirmProps: { color: "red" },
-      onConfirm: () => {
-        setNotice(null);
-        deleteSymbol(symbol.id).then(
-          () => {
-            setNotice({ kind: "success", text: `Deleted “${symbol.label}”.` });
-            void refresh();
-          },
-          (error: unknown) => setNotice({ kind: "error", text: errorMessage(error) }),
-        );
-      },
-    });
-  }
-
-  /** Shows the new order at once; puts the old one back if the server refuses. */
-  async function reorder(name: string, ids: number[]) {
-    const before = queryClient.getQueryData(key);
-    queryClient.setQueryData(key, (old) =>
-      old
-        ? {
-            categories: old.categories.map((c) =>
-              c.name === name
-                ? { ...c, symbols: ids.map((id) => c.symbols.find((s) => s.id === id)).filter((s) => s !== undefined) }
-                : c,
-            ),
-          }
-        : old,
+  const confirmDeleteSymbol = (symbol: LatexSymbol) =>
+    confirmDelete(
+      symbol.label,
+      "It leaves the palette of every author and the Writing Equations page. Text already written with it is not changed.",
+      () => deleteSymbol(symbol.id),
     );
-    setSaving(true);
-    setNotice(null);
-    try {
-      queryClient.setQueryData(key, await reorderSymbols({ category: name, ids }));
-    } catch (error) {
-      queryClient.setQueryData(key, before);
-      setNotice({ kind: "error", text: `The new order was not saved: ${errorMessage(error)}` });
-    } finally {
-      setSaving(false);
-    }
-  }
+
+  const reorderCategory = (name: string, ids: number[]) =>
+    reorder(
+      (old) => ({
+        categories: old.categories.map((c) =>
+          c.name === name
+            ? { ...c, symbols: ids.map((id) => c.symbols.find((s) => s.id === id)).filter((s) => s !== undefined) }
+            : c,
+        ),
+      }),
+      () => reorderSymbols({ category: name, ids }),
+    );
 
   return (
     <Stack gap="xl">
@@ -159,33 +110,17 @@ export function PaletteManager({ palette }: { palette: LatexPalette }) {
             items={category.symbols}
             nameOf={(s) => s.label}
             disabled={saving}
-            onReorder={(ids) => reorder(category.name, ids)}
+            onReorder={(ids) => reorderCategory(category.name, ids)}
             renderItem={(s, controls) => (
               <SortableRowLayout
                 controls={controls}
                 minItemWidth={120}
                 actions={
-                  <>
-                    <Tooltip label="Edit">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Edit ${s.label}`}
-                        onClick={() => setEditing({ symbol: s, category: category.name })}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Delete">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${s.label}`}
-                        onClick={() => confirmDelete(s)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </>
+                  <EditDeleteActions
+                    name={s.label}
+                    onEdit={() => setEditing({ symbol: s, category: category.name })}
+                    onDelete={() => confirmDeleteSymbol(s)}
+                  />
                 }
               >
                 <Group gap="sm" wrap="nowrap">

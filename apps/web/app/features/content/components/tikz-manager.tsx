@@ -1,29 +1,16 @@
-import {
-  ActionIcon,
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Image,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  Tooltip,
-} from "@mantine/core";
+import { Button, Center, EmptyState, Group, Image, Loader, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
 import type { TikzExample, TikzExampleBody, TikzExampleList } from "@tq/contract/content";
-import { useQueryClient } from "@tanstack/react-query";
-import { IconChartDots3, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconChartDots3, IconPlus } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
-import { errorMessage } from "../../../lib/api-error.ts";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { addExample, deleteExample, editExample, reorderExamples, tikzExamplesQuery } from "../api.ts";
+import { useManagedList } from "../hooks/use-managed-list.tsx";
 import { usePreview } from "../hooks/use-preview.ts";
 import { tikzToHtml } from "../source-html.ts";
 import { ExampleForm } from "./example-form.tsx";
 import { RenderedHtml } from "./rendered-html.tsx";
+import { EditDeleteActions } from "../../../lib/ui/row-actions.tsx";
 import { SortableList, SortableRowLayout } from "../../../lib/ui/sortable-list.tsx";
 
 type Editing = { kind: "add" } | { kind: "edit"; example: TikzExample };
@@ -77,13 +64,9 @@ function Thumbnail({ example }: { example: TikzExample }) {
 
 /** Manage Tikz: the gallery's examples, with their drawings; add, edit, delete, reorder. */
 export function TikzManager({ examples }: { examples: TikzExampleList }) {
-  const queryClient = useQueryClient();
-  const key = tikzExamplesQuery().queryKey;
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [notice, setNotice] = useState<{ kind: "error" | "success"; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { notice, setNotice, saving, refresh, confirmDelete, reorder } = useManagedList(tikzExamplesQuery().queryKey);
   const phone = useMediaQuery("(max-width: 48em)");
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
 
   async function save(values: TikzExampleBody) {
     if (!editing) return;
@@ -96,44 +79,18 @@ export function TikzManager({ examples }: { examples: TikzExampleList }) {
     await refresh();
   }
 
-  function confirmDelete(example: TikzExample) {
-    modals.openConfirmModal({
-      title: `Delete “${example.title}”?`,
-      children: (
-        <Text size="sm">It leaves the Drawing Diagrams page. Diagrams authors already drew are not changed.</Text>
-      ),
-      labels: { confirm: "Delete", cancel: "Keep it" },
-      confirmProps: { color: "red" },
-      onConfirm: () => {
-        setNotice(null);
-        deleteExample(example.id).then(
-          () => {
-            setNotice({ kind: "success", text: `Deleted “${example.title}”.` });
-            void refresh();
-          },
-          (error: unknown) => setNotice({ kind: "error", text: errorMessage(error) }),
-        );
-      },
-    });
-  }
-
-  /** Shows the new order at once; puts the old one back if the server refuses. */
-  async function reorder(ids: number[]) {
-    const before = queryClient.getQueryData(key);
-    queryClient.setQueryData(key, (old) =>
-      old ? ids.map((id) => old.find((e) => e.id === id)).filter((e) => e !== undefined) : old,
+  const confirmDeleteExample = (example: TikzExample) =>
+    confirmDelete(
+      example.title,
+      "It leaves the Drawing Diagrams page. Diagrams authors already drew are not changed.",
+      () => deleteExample(example.id),
     );
-    setSaving(true);
-    setNotice(null);
-    try {
-      queryClient.setQueryData(key, await reorderExamples(ids));
-    } catch (error) {
-      queryClient.setQueryData(key, before);
-      setNotice({ kind: "error", text: `The new order was not saved: ${errorMessage(error)}` });
-    } finally {
-      setSaving(false);
-    }
-  }
+
+  const reorderAll = (ids: number[]) =>
+    reorder(
+      (old) => ids.map((id) => old.find((e) => e.id === id)).filter((e) => e !== undefined),
+      () => reorderExamples(ids),
+    );
 
   return (
     <Stack gap="md">
@@ -155,33 +112,17 @@ export function TikzManager({ examples }: { examples: TikzExampleList }) {
           items={examples}
           nameOf={(e) => e.title}
           disabled={saving}
-          onReorder={(ids) => reorder(ids)}
+          onReorder={reorderAll}
           renderItem={(e, controls) => (
             <SortableRowLayout
               controls={controls}
               minItemWidth={230}
               actions={
-                <>
-                  <Tooltip label="Edit">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Edit ${e.title}`}
-                      onClick={() => setEditing({ kind: "edit", example: e })}
-                    >
-                      <IconPencil size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Delete">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${e.title}`}
-                      onClick={() => confirmDelete(e)}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                </>
+                <EditDeleteActions
+                  name={e.title}
+                  onEdit={() => setEditing({ kind: "edit", example: e })}
+                  onDelete={() => confirmDeleteExample(e)}
+                />
               }
             >
               <Group gap="sm" wrap="nowrap" data-testid="manage-example">

@@ -1,31 +1,42 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { IconArrowLeft } from "@tabler/icons-react";
+import { IconArrowLeft, IconFileUnknown } from "@tabler/icons-react";
 import { SchemeBody, type MarkingScheme } from "@tq/contract/quiz-authoring";
 import { hrefTo } from "@tq/contract/paths";
-import type { AuthoringQuiz } from "@tq/contract/quizzes";
+import type { QuizKind } from "@tq/contract/quizzes";
 import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-error.ts";
+import { idParam } from "../../../lib/route-ids.ts";
 import { ContentSkeleton } from "../../../lib/ui/content-skeleton.tsx";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
+import { PageState } from "../../../lib/ui/page-state.tsx";
 import { RenderedHtml } from "../../content/components/rendered-html.tsx";
 import { latexPaletteQuery } from "../../content/api.ts";
 import { RichEditor } from "../../editor/components/rich-editor.tsx";
 import { drawDiagram, uploadImage } from "../../authoring/tutorial-api.ts";
 import { quizKeys, quizQuery, refreshQuizzes, saveScheme, schemeQuery } from "../api.ts";
+import { setQuestionsHref } from "../editor-links.ts";
 import { issuesToErrors } from "../form-values.ts";
 import { KeywordTester } from "./keyword-tester.tsx";
 import { QuizLoadProblem } from "./quiz-load-problem.tsx";
 
 export interface SchemeScreenProps {
-  questionId: number;
-  /** Back to the question in its section's editor. */
-  questionHref: (quiz: AuthoringQuiz, sectionId: number) => string;
+  kind: QuizKind;
+  /** The route's param (chaptersetscheme/… and subjectsetscheme/…). */
+  questionParam: string;
 }
 
 /** A short-text or subjective question's marking scheme: the model answer and the keyword rules, tried live. */
-export function SchemeScreen({ questionId, questionHref }: SchemeScreenProps) {
+export function SchemeScreen({ kind, questionParam }: SchemeScreenProps) {
+  const questionId = idParam(questionParam);
+  if (questionId === null) {
+    return <PageState icon={<IconFileUnknown size={32} />} heading="That question does not exist" />;
+  }
+  return <Scheme kind={kind} questionId={questionId} />;
+}
+
+function Scheme({ kind, questionId }: { kind: QuizKind; questionId: number }) {
   const scheme = useQuery(schemeQuery(questionId));
   const quizId = scheme.data?.quizId;
   // The question's quiz and section, for the way back.
@@ -39,7 +50,15 @@ export function SchemeScreen({ questionId, questionHref }: SchemeScreenProps) {
   return (
     <Stack gap="md">
       {quiz.data && section ? (
-        <Anchor component={Link} to={questionHref(quiz.data, section.id)} size="sm">
+        <Anchor
+          component={Link}
+          to={setQuestionsHref(
+            kind,
+            { sectionId: section.id, quizId: quiz.data.id, subjectId: quiz.data.subjectId },
+            questionId,
+          )}
+          size="sm"
+        >
           <Group gap={4} component="span">
             <IconArrowLeft size={14} aria-hidden /> Back to the question
           </Group>

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { IconArrowLeft, IconFileUnknown, IconPlus, IconUpload } from "@tabler/icons-react";
 import type { AuthoringQuestion } from "@tq/contract/quiz-authoring";
-import type { AuthoringQuiz } from "@tq/contract/quizzes";
+import type { QuizKind } from "@tq/contract/quizzes";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../../lib/api-error.ts";
@@ -11,6 +11,8 @@ import { LoadError } from "../../../lib/ui/load-error.tsx";
 import { PageState } from "../../../lib/ui/page-state.tsx";
 import { idParam } from "../../../lib/route-ids.ts";
 import { questionQuery, quizKeys, quizQuery, refreshQuizzes } from "../api.ts";
+import { schemeHref, subOptionsHref } from "../editor-links.ts";
+import { workspaceHref } from "../preview-links.ts";
 import type { OptionValues } from "../question-form.ts";
 import { QuestionEditor } from "./question-editor.tsx";
 import { BankExportMenu } from "./bank-export-menu.tsx";
@@ -18,20 +20,35 @@ import { BankImportModal } from "./bank-import-modal.tsx";
 import { QuestionList } from "./question-list.tsx";
 import { QuizLoadProblem } from "./quiz-load-problem.tsx";
 
-export interface SectionQuestionsProps {
-  sectionId: number;
-  quizId: number;
-  /** The quiz's screen (its sections and settings). */
-  quizHref: (quiz: AuthoringQuiz) => string;
-  subOptionsHref: (option: OptionValues & { id: number }, letter: string) => string;
-  schemeHref: (questionId: number) => string;
+export interface SectionQuestionsScreenProps {
+  kind: QuizKind;
+  /** The route's params (the same in chaptersetquestions/… and subjectsetquestions/…). */
+  params: { sectionId: string; testId: string; subjectId: string };
 }
 
 /**
  * A section's questions (the list) and, with `?question=<id>` or `?question=new`, the
  * question editor. Shared by the chapter and subject question screens.
  */
-export function SectionQuestions({ sectionId, quizId, quizHref, subOptionsHref, schemeHref }: SectionQuestionsProps) {
+export function SectionQuestionsScreen({ kind, params }: SectionQuestionsScreenProps) {
+  const sectionId = idParam(params.sectionId);
+  const quizId = idParam(params.testId);
+  const subjectId = idParam(params.subjectId);
+  if (sectionId === null || quizId === null || subjectId === null) {
+    return <PageState icon={<IconFileUnknown size={32} />} heading="That section does not exist" />;
+  }
+  return <SectionQuestions kind={kind} sectionId={sectionId} quizId={quizId} subjectId={subjectId} />;
+}
+
+interface SectionQuestionsProps {
+  kind: QuizKind;
+  sectionId: number;
+  quizId: number;
+  /** The subject in the route, carried on to the reasons screen. */
+  subjectId: number;
+}
+
+function SectionQuestions({ kind, sectionId, quizId, subjectId }: SectionQuestionsProps) {
   const queryClient = useQueryClient();
   const quiz = useQuery(quizQuery(quizId));
   const [search, setSearch] = useSearchParams();
@@ -53,7 +70,7 @@ export function SectionQuestions({ sectionId, quizId, quizHref, subOptionsHref, 
 
   const heading = (
     <div>
-      <Anchor component={Link} to={quizHref(quiz.data)} size="sm">
+      <Anchor component={Link} to={workspaceHref(quiz.data)} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden /> {quiz.data.title}
         </Group>
@@ -70,8 +87,9 @@ export function SectionQuestions({ sectionId, quizId, quizHref, subOptionsHref, 
     const editorProps = {
       sectionId,
       levels: quiz.data.levels,
-      subOptionsHref,
-      schemeHref,
+      subOptionsHref: (option: OptionValues & { id: number }, letter: string) =>
+        subOptionsHref(kind, { optionId: option.id, letter, subjectId }),
+      schemeHref: (questionId: number) => schemeHref(kind, questionId),
       onCancel: () => open(null),
       onSaved: async (saved: AuthoringQuestion) => {
         queryClient.setQueryData(quizKeys.question(saved.id), saved);

@@ -1,10 +1,11 @@
-import { ActionIcon, Anchor, Button, Group, Modal, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { Anchor, Button, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { IconFileDescription, IconTrash } from "@tabler/icons-react";
 import { SectionCreateBody, SectionTitle, type AuthoringQuiz, type AuthoringSection } from "@tq/contract/quizzes";
 import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
+import { RowAction } from "../../../lib/ui/row-actions.tsx";
 import { SortableList, SortableRowLayout } from "../../../lib/ui/sortable-list.tsx";
 import { AddItemForm } from "../../authoring/components/add-item-form.tsx";
 import { ConfirmDeleteModal } from "../../authoring/components/confirm-delete-modal.tsx";
@@ -60,26 +61,20 @@ export function SectionsPanel({ quiz, onChanged, questionsHref, selectorsHref }:
               controls={controls}
               actions={
                 <>
-                  <Tooltip label="Instructions">
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={`Instructions of ${section.title}`}
-                      onClick={() => setInstructing(section)}
-                    >
-                      <IconFileDescription size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Delete">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${section.title}`}
-                      onClick={() => setDeleting(section)}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <RowAction
+                    tooltip="Instructions"
+                    label={`Instructions of ${section.title}`}
+                    icon={IconFileDescription}
+                    color="gray"
+                    onClick={() => setInstructing(section)}
+                  />
+                  <RowAction
+                    tooltip="Delete"
+                    label={`Delete ${section.title}`}
+                    icon={IconTrash}
+                    color="red"
+                    onClick={() => setDeleting(section)}
+                  />
                 </>
               }
             >

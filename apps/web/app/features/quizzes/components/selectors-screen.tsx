@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { IconArrowLeft, IconFileUnknown, IconPencil, IconTrash } from "@tabler/icons-react";
 import { hrefTo } from "@tq/contract/paths";
@@ -9,6 +9,7 @@ import { errorMessage } from "../../../lib/api-error.ts";
 import { ContentSkeleton } from "../../../lib/ui/content-skeleton.tsx";
 import { LoadError } from "../../../lib/ui/load-error.tsx";
 import { PageState } from "../../../lib/ui/page-state.tsx";
+import { RowAction } from "../../../lib/ui/row-actions.tsx";
 import { ConfirmDeleteModal } from "../../authoring/components/confirm-delete-modal.tsx";
 import { EmptyList } from "../../authoring/components/empty-list.tsx";
 import { createSelector, deleteSelector, quizQuery, refreshQuizzes, selectorsQuery, updateSelector } from "../api.ts";
@@ -111,26 +112,20 @@ export function SelectorsScreen({
                     </Badge>
                   </Stack>
                   <Group gap={2} wrap="nowrap">
-                    <Tooltip label="Edit">
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label="Edit this selector"
-                        onClick={() => setEditing(s.id)}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Delete">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label="Delete this selector"
-                        onClick={() => setDeleting(s)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowAction
+                      tooltip="Edit"
+                      label="Edit this selector"
+                      icon={IconPencil}
+                      color="gray"
+                      onClick={() => setEditing(s.id)}
+                    />
+                    <RowAction
+                      tooltip="Delete"
+                      label="Delete this selector"
+                      icon={IconTrash}
+                      color="red"
+                      onClick={() => setDeleting(s)}
+                    />
                   </Group>
                 </Group>
               )}

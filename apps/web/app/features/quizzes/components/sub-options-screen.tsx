@@ -1,24 +1,44 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { IconArrowLeft } from "@tabler/icons-react";
+import { IconArrowLeft, IconFileUnknown } from "@tabler/icons-react";
+import type { QuizKind } from "@tq/contract/quizzes";
 import { useState } from "react";
 import { Link } from "react-router";
 import { RenderedHtml } from "../../content/components/rendered-html.tsx";
+import { idParam } from "../../../lib/route-ids.ts";
 import { ContentSkeleton } from "../../../lib/ui/content-skeleton.tsx";
+import { PageState } from "../../../lib/ui/page-state.tsx";
 import { quizKeys, quizQuery, refreshQuizzes, subOptionsQuery } from "../api.ts";
+import { setQuestionsHref } from "../editor-links.ts";
 import { QuizLoadProblem } from "./quiz-load-problem.tsx";
 import { SubOptionsEditor } from "./sub-options-editor.tsx";
 
 export interface SubOptionsScreenProps {
-  optionId: number;
-  /** The letter from the route, shown until the option loads. */
-  letter: string;
-  /** Back to the question in its section's editor. */
-  questionHref: (questionId: number, quizId: number, sectionId: number) => string;
+  kind: QuizKind;
+  /** The route's params (the same in chaptersuboptions/… and subjectsuboptions/…). */
+  params: { answerId: string; answerOption: string; subjectId: string };
 }
 
 /** The reasons (sub-options) of one two-tier option, under the question and the option they belong to. */
-export function SubOptionsScreen({ optionId, letter, questionHref }: SubOptionsScreenProps) {
+export function SubOptionsScreen({ kind, params }: SubOptionsScreenProps) {
+  const optionId = idParam(params.answerId);
+  const subjectId = idParam(params.subjectId);
+  if (optionId === null || subjectId === null) {
+    return <PageState icon={<IconFileUnknown size={32} />} heading="That option does not exist" />;
+  }
+  return <SubOptions kind={kind} optionId={optionId} letter={params.answerOption} subjectId={subjectId} />;
+}
+
+interface SubOptionsProps {
+  kind: QuizKind;
+  optionId: number;
+  /** The letter from the route, shown until the option loads. */
+  letter: string;
+  /** The subject in the route, carried back to the question's screen. */
+  subjectId: number;
+}
+
+function SubOptions({ kind, optionId, letter, subjectId }: SubOptionsProps) {
   const queryClient = useQueryClient();
   const list = useQuery(subOptionsQuery(optionId));
   // The question's section, for the way back (the list names only the question and its quiz).
@@ -31,7 +51,9 @@ export function SubOptionsScreen({ optionId, letter, questionHref }: SubOptionsS
   if (list.isError) return <QuizLoadProblem error={list.error} what="option" onRetry={() => void list.refetch()} />;
   const { question, option } = list.data;
   const section = quiz.data?.sections.find((s) => s.questions.some((q) => q.id === question.id));
-  const back = section ? questionHref(question.id, question.quizId, section.id) : null;
+  const back = section
+    ? setQuestionsHref(kind, { sectionId: section.id, quizId: question.quizId, subjectId }, question.id)
+    : null;
 
   return (
     <Stack gap="md">
