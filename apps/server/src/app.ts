@@ -26,6 +26,7 @@ import { siteRoutes } from "./modules/site/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerJsonBody } from "./plugins/json-body.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { isSsrCall } from "./plugins/ssr-calls.ts";
@@ -120,6 +121,7 @@ export async function buildApp({
 
   // External plugins first, then ours, then routes (fastify/demo's order).
   registerErrorHandling(app);
+  registerJsonBody(app);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {

@@ -14,6 +14,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.status).send(body(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // No body at all (plugins/json-body.ts reads an empty JSON body as none) for a route that needs one.
+      if (error.validationContext === "body" && request.body === undefined) {
+        return reply.status(400).send(body("bad_request", "This request needs a JSON body."));
+      }
       const fields: Record<string, string> = {};
       for (const v of error.validation) {
         const key = v.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
@@ -38,9 +42,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ? "The request body is not valid JSON."
           : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
             ? "Send the request body as JSON."
-            : error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
-              ? "The request body is empty."
-              : "The request could not be understood.";
+            : "The request could not be understood.";
       return reply.status(status).send(body("bad_request", message));
     }
     request.log.error({ err: loggable(error) }, "unhandled error");
