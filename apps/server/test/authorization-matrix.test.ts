@@ -12,6 +12,7 @@ import { attemptsMatrix } from "./attempts-matrix-entries.ts";
 import { markingMatrix } from "./marking-matrix-entries.ts";
 import { quizzesAvailableMatrix } from "./quizzes-available-matrix-entries.ts";
 import { quizBankMatrix } from "./quizzes-bank-matrix-entries.ts";
+import { recordsMatrix } from "./records-matrix-entries.ts";
 import { buildCourseTree } from "./catalog-factory.ts";
 import { quizzesMatrix } from "./quizzes-matrix-entries.ts";
 import { bearer, buildUser, createTestApp, errorOf, fakeGoogle, signIn, type TestApp } from "./helpers.ts";
@@ -82,6 +83,8 @@ const MATRIX: Record<string, Entry> = {
   ...quizzesAvailableMatrix(() => t.database),
   // Question banks (issue #4): GIFT and Moodle XML import and export.
   ...quizBankMatrix(() => t.database),
+  // Quiz records (issue #4): own records, the markers' records and CSV, one student's attempts of a quiz.
+  ...recordsMatrix(() => t.database),
   "POST /api/auth/login": {
     access: "public",
     async request(c) {

@@ -64,6 +64,8 @@ const meta = {
   position: z.number().int(),
   revision: z.number().int(),
   updatedAt: z.string(),
+  /** The name a question bank gave it (GIFT, Moodle XML); null for questions written here (ADR 0024). */
+  title: z.string().nullable(),
   stemHtml: z.string(),
   stemRendered: z.string(),
   marks: z.number(),

@@ -93,6 +93,8 @@ export const quizAttempts = pgTable(
   (t) => [
     uniqueIndex("quiz_attempts_code_idx").on(t.verificationCode),
     index("quiz_attempts_quiz_user_idx").on(t.quizId, t.userId),
+    // A student's records (chapterquizresults, subjectrecordview): all their attempts, newest first.
+    index("quiz_attempts_user_idx").on(t.userId, t.startedAt),
     // One attempt in progress per student, quiz and mode: a second start resumes it, even when
     // two starts race.
     uniqueIndex("quiz_attempts_open_idx")

@@ -133,6 +133,8 @@ export const questions = pgTable(
     position: integer("position").notNull().default(0),
     /** One of QUESTION_TYPES. */
     type: text("type").notNull(),
+    /** The name a question bank gave it (GIFT ::title::, Moodle <name>), kept for export (ADR 0024). */
+    title: text("title"),
     stemHtml: text("stem_html").notNull(),
     stemRendered: text("stem_rendered").notNull(),
     marks: marks("marks").notNull(),

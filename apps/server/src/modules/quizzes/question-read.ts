@@ -82,6 +82,7 @@ function presentQuestion(
     position: q.position,
     revision: q.revision,
     updatedAt: q.updatedAt.toISOString(),
+    title: q.title,
     stemHtml: q.stemHtml,
     stemRendered: q.stemRendered,
     marks: q.marks,
@@ -118,9 +119,10 @@ function presentQuestion(
   }
 }
 
-/** The contract's question (answer key included) from a stored one: duplicating, snapshots, export. */
-export function dataOf(q: AuthoringQuestion): QuestionData {
+/** The contract's question (answer key included, and its bank title) from a stored one: duplicating, snapshots, export. */
+export function dataOf(q: AuthoringQuestion): QuestionData & { title?: string } {
   const common = {
+    ...(q.title === null ? {} : { title: q.title }),
     stemHtml: q.stemHtml,
     marks: q.marks,
     negativeMarks: q.negativeMarks,

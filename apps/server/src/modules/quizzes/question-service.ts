@@ -49,7 +49,7 @@ export async function createQuestion(
   ctx: AppContext,
   session: Session,
   sectionId: number,
-  q: QuestionData,
+  q: QuestionData & { title?: string },
   meta: RequestMeta,
 ): Promise<AuthoringQuestion> {
   await checkQuizPart(ctx, session, "section", sectionId);

@@ -59,11 +59,22 @@ const nextPosition = (sectionId: number) =>
   sql<number>`(select coalesce(max(${questions.position}), 0) + 1 from ${questions} where ${questions.sectionId} = ${sectionId})`;
 
 /** Stores a new question last in its section (or at `position`); answers its id. */
-export async function insertQuestion(db: Db, sectionId: number, q: QuestionData, position?: number): Promise<number> {
+export async function insertQuestion(
+  db: Db,
+  sectionId: number,
+  q: QuestionData & { title?: string },
+  position?: number,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(questions)
-      .values({ ...questionColumns(q), sectionId, position: position ?? nextPosition(sectionId) })
+      // The title is set once, from a question bank: saving the question later keeps it (ADR 0024).
+      .values({
+        ...questionColumns(q),
+        title: q.title ?? null,
+        sectionId,
+        position: position ?? nextPosition(sectionId),
+      })
       .returning({ id: questions.id });
     if (!row) throw new Error("question insert returned nothing");
     await writeOptions(tx, row.id, optionsOf(q));

@@ -9,6 +9,7 @@ const meta = {
   position: 1,
   revision: 3,
   updatedAt: "2026-01-01T00:00:00.000Z",
+  title: null,
   stemHtml: "<p>Pick one</p>",
   stemRendered: "<p>Pick one</p>",
   marks: 2,

@@ -4,7 +4,8 @@ import { QUESTION_BANK_FORMAT_LABELS, QUESTION_BANK_FORMATS } from "@tq/contract
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
-import { fetchBankExport, saveBlob } from "../bank-api.ts";
+import { saveBlob } from "../../../lib/download.ts";
+import { fetchBankExport } from "../bank-api.ts";
 
 /** "Export": the whole quiz's questions with their answer keys as a GIFT or Moodle XML file. */
 export function BankExportMenu({ quizId }: { quizId: number }) {

@@ -90,6 +90,12 @@ export function QuestionList({ section, otherSections, onEdit, onChanged }: Ques
               }
             >
               <Stack gap={2}>
+                {q.title ? (
+                  // The name the question bank gave it (imported questions): how the author knows it there.
+                  <Text size="xs" c="dimmed" fw={600} lineClamp={1} data-testid="question-title">
+                    {q.title}
+                  </Text>
+                ) : null}
                 <Anchor component="button" type="button" ta="left" fw={500} lineClamp={2} onClick={() => onEdit(q.id)}>
                   {index + 1}. {plainText(q.stemHtml) || "(no text)"}
                 </Anchor>
