@@ -3,6 +3,8 @@
  * each beside a static-file baseline measured in the same run on the same server, so the
  * ratios mean something on any machine; then the diagram service (cold, cached, a burst of 20).
  * Writes results/latest.json and results/latest.md.
+ * BENCH_ONLY=quizzes measures only the quiz engine (starts, answer saves, grading) and writes
+ * results/latest.quizzes.json and .md, leaving the full report alone.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -23,6 +25,7 @@ import { measureGrading, measureQuizLoad, type GradingReport, type QuizLoadRepor
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ONLY = process.env.BENCH_ONLY === "quizzes" ? "quizzes" : null;
 
 interface Row {
   name: string;
@@ -42,7 +45,8 @@ async function main(): Promise<void> {
   const { webBuildIsStale } = (await import(path.join(root, "scripts/stale.mjs"))) as {
     webBuildIsStale(r: string): boolean;
   };
-  if (webBuildIsStale(root)) spawnSync("npm", ["run", "build", "-w", "@tq/web"], { cwd: root, stdio: "inherit" });
+  if (!ONLY && webBuildIsStale(root))
+    spawnSync("npm", ["run", "build", "-w", "@tq/web"], { cwd: root, stdio: "inherit" });
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tq-bench-"));
   const config = loadConfig(
@@ -63,36 +67,39 @@ async function main(): Promise<void> {
   const json = { "content-type": "application/json" };
 
   const results: [string, autocannon.Result][] = [];
-  console.log(`Benchmarking ${base} for ${DURATION}s each with ${CONNECTIONS} connections…`);
-  results.push([`static file /${staticFile} (baseline)`, await measure(`${base}/${staticFile}`)]);
-  results.push([
-    "POST /api/admin/getcoursesfordisplay",
-    await measure(`${base}/api/admin/getcoursesfordisplay`, {
-      method: "POST",
-      headers: json,
-      body: JSON.stringify({ country: "NG" }),
-    }),
-  ]);
-  results.push([
-    "GET /home (SSR, anonymous, cached)",
-    await measure(`${base}/home`, { headers: { "accept-language": "en-NG" } }),
-  ]);
-  results.push([
-    "GET /home (SSR, uncached render)",
-    await measure(`${base}/home?nocache=1`, { headers: { "accept-language": "en-NG" } }),
-  ]);
-  const tutorialPage = await firstFreePreview(base);
-  results.push(["GET tutorialview (SSR, free preview, anonymous)", await measure(`${base}${tutorialPage}`)]);
-  results.push([
-    "POST /api/auth/login (Argon2id)",
-    await measure(`${base}/api/auth/login`, {
-      method: "POST",
-      headers: json,
-      body: JSON.stringify({ email: "student@example.com", password: DEMO_PASSWORD }),
-    }),
-  ]);
+  let diagrams: DiagramReport | null = null;
+  if (!ONLY) {
+    console.log(`Benchmarking ${base} for ${DURATION}s each with ${CONNECTIONS} connections…`);
+    results.push([`static file /${staticFile} (baseline)`, await measure(`${base}/${staticFile}`)]);
+    results.push([
+      "POST /api/admin/getcoursesfordisplay",
+      await measure(`${base}/api/admin/getcoursesfordisplay`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ country: "NG" }),
+      }),
+    ]);
+    results.push([
+      "GET /home (SSR, anonymous, cached)",
+      await measure(`${base}/home`, { headers: { "accept-language": "en-NG" } }),
+    ]);
+    results.push([
+      "GET /home (SSR, uncached render)",
+      await measure(`${base}/home?nocache=1`, { headers: { "accept-language": "en-NG" } }),
+    ]);
+    const tutorialPage = await firstFreePreview(base);
+    results.push(["GET tutorialview (SSR, free preview, anonymous)", await measure(`${base}${tutorialPage}`)]);
+    results.push([
+      "POST /api/auth/login (Argon2id)",
+      await measure(`${base}/api/auth/login`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ email: "student@example.com", password: DEMO_PASSWORD }),
+      }),
+    ]);
 
-  const diagrams = await measureDiagrams(base, app.diagrams.stats, await signIn(base, "teacher@example.com"));
+    diagrams = await measureDiagrams(base, app.diagrams.stats, await signIn(base, "teacher@example.com"));
+  }
   const quizLoad: QuizLoadReport[] = [await measureQuizLoad(base, database.db, "PGlite")];
 
   await app.close();
@@ -125,23 +132,18 @@ async function main(): Promise<void> {
   };
   const out = path.join(root, "bench/results");
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, "latest.json"), JSON.stringify(report, null, 2));
+  const name = ONLY ? `latest.${ONLY}` : "latest";
+  fs.writeFileSync(path.join(out, `${name}.json`), JSON.stringify(report, null, 2));
   const md = [
     `# Benchmark ${report.date}`,
     "",
     `${report.machine.cpus} × ${report.machine.cpuModel}, Node ${report.machine.node}, ${DURATION}s per row, ${CONNECTIONS} connections.`,
     "",
-    "| what | req/s | p50 ms | p99 ms | errors | non-2xx | × static |",
-    "|---|---:|---:|---:|---:|---:|---:|",
-    ...rows.map(
-      (r) =>
-        `| ${r.name} | ${r.requestsPerSec} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.errors} | ${r.non2xx} | ${r.ratioToStatic} |`,
-    ),
-    "",
-    ...diagramLines(diagrams),
+    ...requestLines(rows),
+    ...(diagrams ? diagramLines(diagrams) : []),
     ...quizLines(quizLoad, grading),
   ].join("\n");
-  fs.writeFileSync(path.join(out, "latest.md"), md);
+  fs.writeFileSync(path.join(out, `${name}.md`), md);
   console.log(`\n${md}`);
 }
 
@@ -222,15 +224,28 @@ async function onPostgresServer(config: ReturnType<typeof loadConfig>): Promise<
   }
 }
 
+function requestLines(rows: Row[]): string[] {
+  if (rows.length === 0) return [];
+  return [
+    "| what | req/s | p50 ms | p99 ms | errors | non-2xx | × static |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.requestsPerSec} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.errors} | ${r.non2xx} | ${r.ratioToStatic} |`,
+    ),
+    "",
+  ];
+}
+
 function quizLines(loads: QuizLoadReport[], grading: GradingReport): string[] {
   return [
     "## Quizzes",
     "",
-    "| database | starts at once | wall | p50 | p99 | failed | answer saves/s (students) | save p50 | save p99 | failed |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| database | starts at once | wall | p50 | p99 | failed | answer saves/s (students) | save p50 | save p99 | failed | CPU/save (bench process) |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...loads.map(
       (q) =>
-        `| ${q.database} | ${q.starts.students} | ${q.starts.wallMs} ms | ${q.starts.p50Ms} ms | ${q.starts.p99Ms} ms | ${q.starts.failed} | ${q.saves.savesPerSec} (${q.saves.students}) | ${q.saves.p50Ms} ms | ${q.saves.p99Ms} ms | ${q.saves.failed} |`,
+        `| ${q.database} | ${q.starts.students} | ${q.starts.wallMs} ms | ${q.starts.p50Ms} ms | ${q.starts.p99Ms} ms | ${q.starts.failed} | ${q.saves.savesPerSec} (${q.saves.students}) | ${q.saves.p50Ms} ms | ${q.saves.p99Ms} ms | ${q.saves.failed} | ${q.saves.cpuMsPerSave} ms |`,
     ),
     "",
     `Grading a ${grading.questions}-question attempt (every type, keyword rules, ${grading.runs} runs): ${grading.meanMs} ms.`,

@@ -71,43 +71,81 @@ export async function listAnswers(db: Runner, attemptId: number): Promise<Answer
     .orderBy(asc(attemptAnswers.questionKey));
 }
 
-/**
- * Stores a save unless the stored one is as new or newer (one UPSERT: durable when it returns).
- * Answers the sequence number stored afterwards.
- */
-export async function upsertAnswer(
-  db: Runner,
-  a: { attemptId: number; questionKey: number; response: ResponseValue; clientSeq: number; flagged?: boolean },
-): Promise<number> {
-  const now = new Date();
+/** The parts of an attempt that never change after its start: what a save checks (cached, ADR 0019). */
+export async function findFrozenAttempt(db: Runner, id: number) {
   const [row] = await db
-    .insert(attemptAnswers)
-    .values({
-      attemptId: a.attemptId,
-      questionKey: a.questionKey,
-      response: a.response,
-      clientSeq: a.clientSeq,
-      flagged: a.flagged ?? false,
-      savedAt: now,
+    .select({
+      userId: quizAttempts.userId,
+      quizId: quizAttempts.quizId,
+      mode: quizAttempts.mode,
+      rules: quizAttempts.rules,
+      questions: quizAttempts.questions,
     })
-    .onConflictDoUpdate({
-      target: [attemptAnswers.attemptId, attemptAnswers.questionKey],
-      set: {
-        response: a.response,
-        clientSeq: a.clientSeq,
-        savedAt: now,
-        ...(a.flagged === undefined ? {} : { flagged: a.flagged }),
-      },
-      setWhere: sql`${attemptAnswers.clientSeq} < ${a.clientSeq}`,
-    })
-    .returning({ seq: attemptAnswers.clientSeq });
-  if (row) return row.seq;
-  const [stored] = await db
-    .select({ seq: attemptAnswers.clientSeq })
-    .from(attemptAnswers)
-    .where(and(eq(attemptAnswers.attemptId, a.attemptId), eq(attemptAnswers.questionKey, a.questionKey)))
+    .from(quizAttempts)
+    .where(eq(quizAttempts.id, id))
     .limit(1);
-  return stored?.seq ?? a.clientSeq;
+  return row;
+}
+
+export interface AnswerSave {
+  attemptId: number;
+  questionKey: number;
+  response: ResponseValue;
+  clientSeq: number;
+  flagged?: boolean;
+}
+
+/**
+ * Stores a save in ONE statement (durable when it returns), and only while the attempt is in
+ * progress and before its deadline at `now`, and only over an older save. Answers the stored
+ * sequence number, or null when nothing was written (attempt closed, gone, or a newer save
+ * stored: `saveRefusal` says which). The attempt's row is read `for share`: a submit holds it
+ * `for update`, so a save either commits before the submit reads the answers, or waits and
+ * then finds the attempt submitted.
+ */
+export async function saveAnswerIfOpen(db: Runner, a: AnswerSave, now: Date): Promise<number | null> {
+  const t = quizAttempts;
+  const ans = attemptAnswers;
+  const result = await db.execute(sql`
+    with open as (
+      select ${t.id} as id from ${t}
+      where ${t.id} = ${a.attemptId} and ${t.status} = 'in_progress'
+        and (${t.deadlineAt} is null or ${t.deadlineAt} > ${now.toISOString()}::timestamptz)
+      for share
+    )
+    insert into ${ans} (attempt_id, question_key, response, client_seq, flagged, saved_at)
+    select open.id, ${a.questionKey}::int, ${JSON.stringify(a.response)}::jsonb, ${a.clientSeq}::bigint,
+      coalesce(${a.flagged ?? null}::boolean, false), ${now.toISOString()}::timestamptz
+    from open
+    on conflict (attempt_id, question_key) do update set
+      response = excluded.response,
+      client_seq = excluded.client_seq,
+      saved_at = excluded.saved_at,
+      flagged = coalesce(${a.flagged ?? null}::boolean, ${ans.flagged})
+    where ${ans.clientSeq} < excluded.client_seq
+    returning ${ans.clientSeq} as seq`);
+  // Both drivers answer raw SQL as { rows }; node-postgres gives a bigint as text.
+  const [row] = (result as { rows: { seq: number | string }[] }).rows;
+  return row ? Number(row.seq) : null;
+}
+
+/** Why `saveAnswerIfOpen` wrote nothing: the attempt's state and the sequence number stored (if any). */
+export async function saveRefusal(db: Runner, attemptId: number, questionKey: number) {
+  const [row] = await db
+    .select({
+      status: quizAttempts.status,
+      submittedBy: quizAttempts.submittedBy,
+      deadlineAt: quizAttempts.deadlineAt,
+      storedSeq: attemptAnswers.clientSeq,
+    })
+    .from(quizAttempts)
+    .leftJoin(
+      attemptAnswers,
+      and(eq(attemptAnswers.attemptId, quizAttempts.id), eq(attemptAnswers.questionKey, questionKey)),
+    )
+    .where(eq(quizAttempts.id, attemptId))
+    .limit(1);
+  return row;
 }
 
 /** Writes the grade of a submitted attempt and of each of its questions (inside the submitting transaction). */
