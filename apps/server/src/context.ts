@@ -19,6 +19,12 @@ export interface AppContext {
   publicVersion: { value: number; bump(): void };
 }
 
+/**
+ * What a service that only reads and writes the database needs: the demo seed runs the quiz
+ * services (start, save, submit, mark, release) before the app exists.
+ */
+export type DbContext = Pick<AppContext, "db">;
+
 /** The signed-in session behind a request's bearer token. */
 export interface Session {
   user: SessionUser & { status: string };

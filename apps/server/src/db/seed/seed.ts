@@ -7,6 +7,7 @@ import { audit } from "../../lib/audit.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { SEED_COUNTRIES } from "./countries.ts";
 import { seedDemoCatalog, seedHelperContent } from "./demo-catalog.ts";
+import { seedDemoAttempts } from "./demo-attempts.ts";
 import { seedDemoQuizzes } from "./demo-quizzes.ts";
 import { writeLogo } from "./logos.ts";
 import { SEED_PAGES } from "./pages.ts";
@@ -193,11 +194,12 @@ async function seedDemo(db: Db, mediaDir: string): Promise<void> {
   }
   const tutorialCount = await seedDemoCatalog(db, { teacherId: owner, assistantId: ids.get("teachingassistant") });
   await seedDemoQuizzes(db);
+  const attempts = await seedDemoAttempts(db);
   await audit(db, {
     actorId: null,
     realActorId: null,
     action: "system.seed_demo",
-    details: { accounts: DEMO_ACCOUNTS.length, courses: DEMO_COURSES.length, tutorials: tutorialCount },
+    details: { accounts: DEMO_ACCOUNTS.length, courses: DEMO_COURSES.length, tutorials: tutorialCount, attempts },
   });
 }
 

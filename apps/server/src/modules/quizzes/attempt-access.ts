@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { AppContext, Session } from "../../context.ts";
+import type { DbContext, Session } from "../../context.ts";
 import { courses, quizzes } from "../../db/schema/index.ts";
 import { NotFound } from "../../lib/errors.ts";
 import { can } from "../../policies/authorize.ts";
@@ -9,7 +9,7 @@ export type QuizRow = typeof quizzes.$inferSelect;
 export type CourseRow = typeof courses.$inferSelect;
 
 /** A quiz and its course (404 when either is gone). */
-export async function quizWithCourse(ctx: AppContext, quizId: number): Promise<{ quiz: QuizRow; course: CourseRow }> {
+export async function quizWithCourse(ctx: DbContext, quizId: number): Promise<{ quiz: QuizRow; course: CourseRow }> {
   const [row] = await ctx.db
     .select({ quiz: quizzes, course: courses })
     .from(quizzes)
@@ -21,7 +21,7 @@ export async function quizWithCourse(ctx: AppContext, quizId: number): Promise<{
 }
 
 /** The course's staff: its owner, tutors and teaching assistants, and the world director. */
-export async function isStaffOf(ctx: AppContext, session: Session, course: CourseRow): Promise<boolean> {
+export async function isStaffOf(ctx: DbContext, session: Session, course: CourseRow): Promise<boolean> {
   if (session.user.role === "worlddirector") return true;
   return isCourseStaff(ctx.db, course, session.user.id);
 }
@@ -38,7 +38,7 @@ export function visibleToLearners(quiz: QuizRow, course: CourseRow): boolean {
  * nothing else, follows.
  */
 export async function mayTakeQuiz(
-  _ctx: AppContext,
+  _ctx: DbContext,
   session: Session,
   quiz: QuizRow,
   course: CourseRow,

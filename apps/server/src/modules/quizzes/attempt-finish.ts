@@ -1,4 +1,4 @@
-import type { AppContext } from "../../context.ts";
+import type { DbContext } from "../../context.ts";
 import { NotFound } from "../../lib/errors.ts";
 import { gradeAttempt } from "./grading/grade.ts";
 import { findAttempt, listAnswers, storeGrade, type AttemptRow } from "./attempt-repo.ts";
@@ -14,7 +14,7 @@ export function isExpired(a: AttemptRow, now: Date): boolean {
  * A deadline submission is dated at the deadline (when the attempt really ended).
  */
 export async function finishAttempt(
-  ctx: AppContext,
+  ctx: DbContext,
   attemptId: number,
   by: "student" | "deadline",
   now = new Date(),
@@ -44,6 +44,6 @@ export async function finishAttempt(
 }
 
 /** Submits an expired attempt (by the deadline) before anything reads or writes it; answers the current row. */
-export async function settle(ctx: AppContext, attempt: AttemptRow, now = new Date()): Promise<AttemptRow> {
+export async function settle(ctx: DbContext, attempt: AttemptRow, now = new Date()): Promise<AttemptRow> {
   return isExpired(attempt, now) ? finishAttempt(ctx, attempt.id, "deadline", now) : attempt;
 }

@@ -1,10 +1,9 @@
 import type { AnswerSaveBody, AnswerSaved, AttemptMode, AttemptResult, AttemptView } from "@tq/contract/quiz-attempts";
 import { QUESTION_TYPE_LABELS, type ResponseValue } from "@tq/contract/quiz-questions";
-import type { AppContext, Session } from "../../context.ts";
-import type { AttemptQuestion } from "../../db/schema/index.ts";
+import type { DbContext, Session } from "../../context.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors.ts";
 import { authorize } from "../../policies/authorize.ts";
-import { gradeQuestion } from "./grading/grade.ts";
+import { gradeQuestion, type GradableQuestion } from "./grading/grade.ts";
 import {
   isStaffOf,
   mayTakeQuiz,
@@ -14,7 +13,8 @@ import {
   type QuizRow,
 } from "./attempt-access.ts";
 import { newVerificationCode } from "./attempt-code.ts";
-import { finishAttempt, isExpired, settle } from "./attempt-finish.ts";
+import { finishAttempt, settle } from "./attempt-finish.ts";
+import { forgetFrozenAttempt, frozenAttempt, rememberFrozenAttempt } from "./attempt-frozen-cache.ts";
 import { presentResult, presentView } from "./attempt-presenter.ts";
 import {
   examAttemptsUsed,
@@ -22,7 +22,8 @@ import {
   findOpenAttempt,
   insertAttempt,
   listAnswers,
-  upsertAnswer,
+  saveAnswerIfOpen,
+  saveRefusal,
   type AttemptRow,
 } from "./attempt-repo.ts";
 import { buildSnapshot } from "./attempt-snapshot.ts";
@@ -31,9 +32,19 @@ import { buildSnapshot } from "./attempt-snapshot.ts";
 
 const TIME_UP = "Time is up: the attempt was submitted at its deadline.";
 const SUBMITTED = "This attempt has been submitted; its answers can no longer change.";
+const STAFF_READ_ONLY = "Course staff can read a student's attempt, not change it.";
 
-async function viewOf(ctx: AppContext, attempt: AttemptRow, quiz: QuizRow, readOnly: boolean): Promise<AttemptView> {
-  return presentView(attempt, quiz, await listAnswers(ctx.db, attempt.id), { readOnly, now: new Date() });
+async function viewOf(ctx: DbContext, attempt: AttemptRow, quiz: QuizRow, readOnly: boolean): Promise<AttemptView> {
+  // Saves follow a start, a resume or a reload: they find the snapshot in memory.
+  rememberFrozenAttempt(ctx.db, attempt);
+  const review = await mayReview(ctx, attempt);
+  return presentView(attempt, quiz, await listAnswers(ctx.db, attempt.id), { readOnly, now: new Date(), review });
+}
+
+/** A submitted attempt's keys and explanations stay hidden while its student has an exam of that quiz open (ADR 0023). */
+async function mayReview(ctx: DbContext, attempt: AttemptRow): Promise<boolean> {
+  if (attempt.status !== "submitted") return false;
+  return !(await findOpenAttempt(ctx.db, attempt.quizId, attempt.userId, "exam"));
 }
 
 function checkWindow(quiz: QuizRow, now: Date): void {
@@ -59,7 +70,7 @@ function deadlineOf(quiz: QuizRow, mode: AttemptMode, now: Date): Date | null {
   return ends.length ? new Date(Math.min(...ends)) : null;
 }
 
-async function checkMayStart(ctx: AppContext, session: Session, quiz: QuizRow, course: CourseRow, mode: AttemptMode) {
+async function checkMayStart(ctx: DbContext, session: Session, quiz: QuizRow, course: CourseRow, mode: AttemptMode) {
   const staff = await isStaffOf(ctx, session, course);
   if (!staff && !visibleToLearners(quiz, course)) throw NotFound("That quiz");
   if (mode === "preview") {
@@ -73,7 +84,7 @@ async function checkMayStart(ctx: AppContext, session: Session, quiz: QuizRow, c
 
 /** POST /api/quizzes/{quizId}/attempts: a new attempt, or the one of this mode already in progress. */
 export async function startAttempt(
-  ctx: AppContext,
+  ctx: DbContext,
   session: Session,
   quizId: number,
   mode: AttemptMode,
@@ -120,69 +131,97 @@ export async function startAttempt(
  * An attempt its caller may see: the owner's, or (read-only) a student's of a course the
  * caller staffs. Anyone else is told it does not exist. An expired one is submitted first.
  */
-async function openAttempt(ctx: AppContext, session: Session, attemptId: number, purpose: "read" | "write") {
+async function openAttempt(ctx: DbContext, session: Session, attemptId: number, purpose: "read" | "write") {
   authorize(session, "attempt.open", null, "Only students take quizzes.");
   const found = await findAttempt(ctx.db, attemptId);
   if (!found) throw NotFound("That attempt");
   const { quiz, course } = await quizWithCourse(ctx, found.quizId);
   const own = found.userId === session.user.id;
   if (!own && !(await isStaffOf(ctx, session, course))) throw NotFound("That attempt");
-  if (purpose === "write" && !own) throw Forbidden("Course staff can read a student's attempt, not change it.");
+  if (purpose === "write" && !own) throw Forbidden(STAFF_READ_ONLY);
   return { attempt: await settle(ctx, found), quiz, own };
 }
 
 /** GET /api/attempts/{attemptId} */
-export async function getAttempt(ctx: AppContext, session: Session, attemptId: number): Promise<AttemptView> {
+export async function getAttempt(ctx: DbContext, session: Session, attemptId: number): Promise<AttemptView> {
   const { attempt, quiz, own } = await openAttempt(ctx, session, attemptId, "read");
   return viewOf(ctx, attempt, quiz, !own);
 }
 
 /** The response must answer the question asked: its type, and options the question offers. */
-function checkResponse(q: AttemptQuestion, r: ResponseValue): void {
-  if (r.type !== q.grading.type) {
-    throw Invalid("response", `This question takes a ${QUESTION_TYPE_LABELS[q.grading.type].toLowerCase()} answer.`);
+function checkResponse(q: GradableQuestion, r: ResponseValue): void {
+  if (r.type !== q.type) {
+    throw Invalid("response", `This question takes a ${QUESTION_TYPE_LABELS[q.type].toLowerCase()} answer.`);
   }
-  const optionIds = new Set(q.options.map((o) => o.id));
+  // The answer key lists the options shown, in the same order, with the same ids.
+  const options = "options" in q ? q.options : [];
+  const optionIds = new Set(options.map((o) => o.id));
   const picked = r.type === "multiple" ? r.optionIds : r.type === "single" || r.type === "twotier" ? [r.optionId] : [];
   if (picked.some((id) => id !== null && !optionIds.has(id)))
     throw Invalid("response", "Pick one of the options shown.");
   if (r.type === "twotier" && r.subOptionId !== null) {
-    const option = q.options.find((o) => o.id === r.optionId);
+    const option = options.find((o) => o.id === r.optionId);
     if (!option?.subOptions.some((s) => s.id === r.subOptionId)) {
       throw Invalid("response", "Pick one of the reasons shown for your answer.");
     }
   }
 }
 
-/** PUT /api/attempts/{attemptId}/answers/{questionKey}: idempotent, never overwrites a newer save. */
+/** Someone else's attempt: its course's staff may read it (403 to a change), anyone else is told it does not exist. */
+async function refuseOthers(ctx: DbContext, session: Session, quizId: number): Promise<never> {
+  const { course } = await quizWithCourse(ctx, quizId);
+  if (await isStaffOf(ctx, session, course)) throw Forbidden(STAFF_READ_ONLY);
+  throw NotFound("That attempt");
+}
+
+/**
+ * A save that wrote nothing: 409 when the attempt is submitted or past its deadline (which
+ * submits it now), else a newer save is stored and its sequence number is the answer.
+ */
+async function refusedSave(ctx: DbContext, attemptId: number, questionKey: number, now: Date): Promise<number> {
+  const why = await saveRefusal(ctx.db, attemptId, questionKey);
+  if (!why) {
+    forgetFrozenAttempt(ctx.db, attemptId);
+    throw NotFound("That attempt");
+  }
+  if (why.status !== "in_progress") throw Conflict(why.submittedBy === "deadline" ? TIME_UP : SUBMITTED);
+  if (why.deadlineAt && why.deadlineAt.getTime() <= now.getTime()) {
+    await finishAttempt(ctx, attemptId, "deadline", now);
+    throw Conflict(TIME_UP);
+  }
+  // Open and in time, yet not written: only a stored save as new or newer refuses it.
+  if (why.storedSeq === null) throw new Error(`attempt ${attemptId}: a save was refused for no reason`);
+  return why.storedSeq;
+}
+
+/**
+ * PUT /api/attempts/{attemptId}/answers/{questionKey}: idempotent, never overwrites a newer save.
+ * The hot path is one statement (ADR 0019, "Performance"): the owner, the question and the
+ * response are checked against the attempt's frozen part held in memory, and the database
+ * checks status and deadline while it writes.
+ */
 export async function saveAnswer(
-  ctx: AppContext,
+  ctx: DbContext,
   session: Session,
   attemptId: number,
   questionKey: number,
   body: AnswerSaveBody,
 ): Promise<AnswerSaved> {
-  const { attempt } = await openAttempt(ctx, session, attemptId, "write");
-  if (attempt.status !== "in_progress") throw Conflict(attempt.submittedBy === "deadline" ? TIME_UP : SUBMITTED);
-  const question = attempt.questions.find((q) => q.key === questionKey);
+  authorize(session, "attempt.open", null, "Only students take quizzes.");
+  const frozen = await frozenAttempt(ctx.db, attemptId);
+  if (!frozen) throw NotFound("That attempt");
+  if (frozen.userId !== session.user.id) return refuseOthers(ctx, session, frozen.quizId);
+  const question = frozen.questions.get(questionKey);
   if (!question) throw NotFound("That question");
-  checkResponse(question, body.response);
-  // The attempt's row lock orders this save against a submit: a save acknowledged here is graded.
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const locked = await findAttempt(tx, attemptId, true);
-    if (!locked || locked.status !== "in_progress") return "submitted" as const;
-    if (isExpired(locked, new Date())) return "expired" as const;
-    return upsertAnswer(tx, { attemptId, questionKey, ...body });
-  });
-  if (outcome === "expired") {
-    await finishAttempt(ctx, attemptId, "deadline");
-    throw Conflict(TIME_UP);
-  }
-  if (outcome === "submitted") throw Conflict(SUBMITTED);
-  const practice = attempt.mode === "practice" && outcome === body.clientSeq;
-  const grade = practice ? gradeQuestion(question.grading, body.response, attempt.rules) : null;
+  checkResponse(question.grading, body.response);
+  const now = new Date();
+  const saved =
+    (await saveAnswerIfOpen(ctx.db, { attemptId, questionKey, ...body }, now)) ??
+    (await refusedSave(ctx, attemptId, questionKey, now));
+  const practice = frozen.mode === "practice" && saved === body.clientSeq;
+  const grade = practice ? gradeQuestion(question.grading, body.response, frozen.rules) : null;
   return {
-    savedSeq: outcome,
+    savedSeq: saved,
     feedback: grade
       ? {
           score: grade.score,
@@ -197,10 +236,10 @@ export async function saveAnswer(
 }
 
 /** POST /api/attempts/{attemptId}/submit: grades once; a repeated submit answers the stored result. */
-export async function submitAttempt(ctx: AppContext, session: Session, attemptId: number): Promise<AttemptResult> {
+export async function submitAttempt(ctx: DbContext, session: Session, attemptId: number): Promise<AttemptResult> {
   const { attempt } = await openAttempt(ctx, session, attemptId, "write");
   const done = attempt.status === "submitted" ? attempt : await finishAttempt(ctx, attempt.id, "student");
-  const result = presentResult(done, await listAnswers(ctx.db, done.id));
+  const result = presentResult(done, await listAnswers(ctx.db, done.id), await mayReview(ctx, done));
   if (!result) throw new Error(`attempt ${done.id} has no result after submission`);
   return result;
 }

@@ -8,7 +8,7 @@ import type {
   StaffAttempt,
 } from "@tq/contract/quiz-marking";
 import { MARKING_PAGE_SIZE } from "@tq/contract/quiz-marking";
-import type { AppContext, Session } from "../../context.ts";
+import type { DbContext, Session } from "../../context.ts";
 import type { AttemptQuestion } from "../../db/schema/index.ts";
 import { audit } from "../../lib/audit.ts";
 import { Conflict, Invalid, NotFound } from "../../lib/errors.ts";
@@ -25,24 +25,24 @@ import { presentItem, presentStaffAttempt, textOf } from "./marking-presenter.ts
 const ROLE_MESSAGE = "Only a course's teachers, tutors and teaching assistants mark answers.";
 
 /** Who marks at all (a role), before any course is looked at. */
-function requireMarker(session: Session): void {
+export function requireMarker(session: Session): void {
   authorize(session, "authoring.use", null, ROLE_MESSAGE);
 }
 
-const resourceOf = (c: repo.MarkingCourse): MarkingResource => ({
+export const resourceOf = (c: repo.MarkingCourse): MarkingResource => ({
   ownerId: c.course.ownerId,
   assistantIds: c.assistantIds,
   tutorIds: c.tutorIds,
 });
 
-async function checkCourse(ctx: AppContext, session: Session, courseId: number): Promise<void> {
+export async function checkCourse(ctx: DbContext, session: Session, courseId: number): Promise<void> {
   const c = await repo.markingCourse(ctx.db, courseId);
   if (!c) throw NotFound("That course");
   authorize(session, "attempt.mark", resourceOf(c), `Only the staff of "${c.course.title}" mark its answers.`);
 }
 
 /** A submitted or open attempt of a course the caller marks (404 unknown, 403 another course's). */
-async function markableAttempt(ctx: AppContext, session: Session, attemptId: number): Promise<AttemptRow> {
+async function markableAttempt(ctx: DbContext, session: Session, attemptId: number): Promise<AttemptRow> {
   requireMarker(session);
   const attempt = await findAttempt(ctx.db, attemptId);
   if (!attempt) throw NotFound("That attempt");
@@ -54,7 +54,7 @@ async function markableAttempt(ctx: AppContext, session: Session, attemptId: num
 
 /** GET /api/marking/queue */
 export async function markingQueue(
-  ctx: AppContext,
+  ctx: DbContext,
   session: Session,
   query: MarkingQueueFilters,
 ): Promise<MarkingQueue> {
@@ -124,7 +124,7 @@ const isMarkable = (q: AttemptQuestion | undefined) => q?.grading.type === "shor
 
 /** PUT /api/marking/answers/{attemptId}/{questionKey}: the final score; the attempt's totals follow. */
 export async function markAnswer(
-  ctx: AppContext,
+  ctx: DbContext,
   session: Session,
   attemptId: number,
   questionKey: number,
@@ -166,7 +166,7 @@ export async function markAnswer(
 }
 
 /** The snapshot with each short and subjective question's current scheme (a deleted question keeps its frozen one). */
-async function withCurrentSchemes(ctx: AppContext, questions: AttemptQuestion[]): Promise<AttemptQuestion[]> {
+async function withCurrentSchemes(ctx: DbContext, questions: AttemptQuestion[]): Promise<AttemptQuestion[]> {
   const schemes = await repo.currentSchemes(
     ctx.db,
     questions.filter(isMarkable).map((q) => q.questionId),
@@ -180,7 +180,7 @@ async function withCurrentSchemes(ctx: AppContext, questions: AttemptQuestion[])
 
 /** POST /api/marking/attempts/{attemptId}/regrade */
 export async function regradeAttempt(
-  ctx: AppContext,
+  ctx: DbContext,
   session: Session,
   attemptId: number,
   meta: RequestMeta,
@@ -216,7 +216,7 @@ export async function regradeAttempt(
  * No email tells the students (yet): they see it in their results.
  */
 export async function releaseResults(
-  ctx: AppContext,
+  ctx: DbContext,
   session: Session,
   quizId: number,
   meta: RequestMeta,
@@ -237,7 +237,7 @@ export async function releaseResults(
 }
 
 /** GET /api/marking/attempts/{attemptId}: every question with the answer, the grade and any override. */
-export async function staffAttempt(ctx: AppContext, session: Session, attemptId: number): Promise<StaffAttempt> {
+export async function staffAttempt(ctx: DbContext, session: Session, attemptId: number): Promise<StaffAttempt> {
   const attempt = await markableAttempt(ctx, session, attemptId);
   const items = await repo.attemptItems(ctx.db, attemptId);
   const quiz = await repo.quizHeader(ctx.db, attempt.quizId);
@@ -250,7 +250,7 @@ export async function staffAttempt(ctx: AppContext, session: Session, attemptId:
 }
 
 /** GET /api/attempts/mine/subjectives: the caller's marked answers, once released. */
-export async function mySubjectives(ctx: AppContext, session: Session): Promise<MySubjectives> {
+export async function mySubjectives(ctx: DbContext, session: Session): Promise<MySubjectives> {
   authorize(session, "quiz.take", null, "Only students have marked answers.");
   const rows = await repo.markedOwnAnswers(ctx.db, session.user.id);
   const items: MySubjectives["items"] = [];
