@@ -96,3 +96,22 @@ describe("GET /api/quizzes/:quizId/intro", () => {
     expect((await w.call("GET", `/api/quizzes/${draft.quizId}/intro`, "student")).statusCode).toBe(404);
   });
 });
+
+describe("GET /api/quizzes/available?subjectId= (subjectquizzesstudent)", () => {
+  it("keeps one subject: its own quizzes and its chapters'", async () => {
+    const mock = await buildQuiz(w.t.database, { ...place(), kind: "subject", chapterId: null, title: "Subject mock" });
+    const res = await w.call("GET", `/api/quizzes/available?subjectId=${w.tree.subject.id}`, "student");
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json() as AvailableQuizzes;
+    expect(list.courses.flatMap((c) => c.subjects.map((s) => s.id))).toEqual([w.tree.subject.id]);
+    const ids = quizzesOf(list).map((q) => q.id);
+    expect(ids).toEqual(expect.arrayContaining([mock.quizId, w.built.quizId]));
+    // Another subject (the other teacher's course) keeps none of them.
+    const other = (
+      await w.call("GET", `/api/quizzes/available?subjectId=${w.elsewhere.subject.id}`, "student")
+    ).json() as AvailableQuizzes;
+    expect(quizzesOf(other).map((q) => q.id)).not.toContain(w.built.quizId);
+    expect((await w.call("GET", "/api/quizzes/available?subjectId=abc", "student")).statusCode).toBe(400);
+    expect((await w.call("GET", "/api/quizzes/available?subjectId=0", "student")).statusCode).toBe(400);
+  });
+});

@@ -54,6 +54,12 @@ const SCREENS: Partial<Record<RouteId, string>> = {
   subjectquizview: "routes/subject-quiz-view.tsx",
   checkresult: "routes/check-result.tsx",
   adminsavedquiz: "routes/admin-saved-quiz.tsx",
+  chapterquizresults: "routes/chapter-quiz-results.tsx",
+  subjectrecordview: "routes/subject-record-view.tsx",
+  subjectrecordviewmanagement: "routes/subject-record-view-management.tsx",
+  viewsubjectsubjectives: "routes/view-subject-subjectives.tsx",
+  subjectquizzesstudent: "routes/subject-quizzes-student.tsx",
+  adminquizview: "routes/admin-quiz-view.tsx",
 };
 
 export default [

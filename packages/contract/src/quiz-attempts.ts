@@ -72,6 +72,12 @@ export const QuestionGrade = z.object({
   maxScore: z.number(),
   status: z.enum(["graded", "provisional", "pending"]),
   correct: z.boolean().nullable(),
+  /** The review (ADR 0023): the student's answer, the key, the explanation and the marker's comment. */
+  response: ResponseValue.nullable(),
+  answerKey: AnswerKey.nullable(),
+  explanationHtml: z.string().nullable(),
+  /** The marker's comment (empty: none). */
+  comment: z.string().nullable(),
 });
 export type QuestionGrade = z.infer<typeof QuestionGrade>;
 

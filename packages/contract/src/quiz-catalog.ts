@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Id } from "./fields.ts";
 
 /**
  * Finding quizzes to take (issue #4): the caller's quizzes by course, subject and chapter, and a
@@ -53,6 +54,10 @@ export const AvailableSubject = z.object({
   chapters: z.array(AvailableChapter),
 });
 export type AvailableSubject = z.infer<typeof AvailableSubject>;
+
+/** GET /api/quizzes/available?subjectId=: one subject's quizzes and its chapters' (subjectquizzesstudent). */
+export const AvailableQuizzesQuery = z.object({ subjectId: Id.optional() });
+export type AvailableQuizzesQuery = z.output<typeof AvailableQuizzesQuery>;
 
 /** GET /api/quizzes/available */
 export const AvailableQuizzes = z.object({

@@ -8,6 +8,7 @@ import { authorize } from "../../policies/authorize.ts";
 import { countCourses } from "../site/catalog-repo.ts";
 import { presentSessionUser } from "../users/presenter.ts";
 import { findUserById, type UserRow } from "../users/repo.ts";
+import { answersWaitingFor } from "./marking-card.ts";
 
 type Card = UserInfo["dashboard"]["cards"][number];
 type Dashboard = UserInfo["dashboard"];
@@ -26,8 +27,17 @@ export async function userInfo(ctx: AppContext, session: Session, id: number): P
       // The sign-in before this session's: the one a person means by "last sign-in".
       lastLoginAt: (user.previousLoginAt ?? null)?.toISOString() ?? null,
     },
-    dashboard: await dashboardFor(ctx, user),
+    dashboard: await withMarking(ctx, session, user, await dashboardFor(ctx, user)),
   };
+}
+
+/** Staff who mark see, on their own dashboard, how many answers wait for them (issue #4). */
+async function withMarking(ctx: AppContext, session: Session, user: UserRow, dashboard: Dashboard): Promise<Dashboard> {
+  if (user.id !== session.user.id) return dashboard;
+  const waiting = await answersWaitingFor(ctx, session);
+  if (waiting === null) return dashboard;
+  const marking = card("marking", "Answers waiting for marking", waiting, "/viewsubjectivesmanagement");
+  return { ...dashboard, cards: [marking, ...dashboard.cards] };
 }
 
 const card = (key: string, label: string, value: string | number, href: string | null = null): Card => ({

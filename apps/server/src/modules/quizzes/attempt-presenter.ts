@@ -5,13 +5,14 @@ import type {
   AttemptStatus,
   AttemptView,
   PlayerQuestion,
+  QuestionGrade,
   SavedAnswer,
 } from "@tq/contract/quiz-attempts";
 import type { AttemptQuestion } from "../../db/schema/index.ts";
 import type { AnswerRow, AttemptRow } from "./attempt-repo.ts";
 import type { QuizRow } from "./attempt-access.ts";
 
-/** Attempt rows → the contract's shapes. Answer keys leave the server in preview only. */
+/** Attempt rows → the contract's shapes. Answer keys leave the server in preview and in a released result only. */
 
 function answerKeyOf(q: AttemptQuestion): AnswerKey {
   const g = q.grading;
@@ -58,10 +59,33 @@ function presentAnswer(a: AnswerRow): SavedAnswer {
 /** The certified code: exam attempts only (practice and previews certify nothing). */
 const codeOf = (a: AttemptRow) => (a.mode === "exam" ? a.verificationCode : null);
 
-/** A submitted attempt's result (null while in progress); scores only once released. */
-export function presentResult(a: AttemptRow, answers: readonly AnswerRow[]): AttemptResult | null {
+/**
+ * One question's grade and its review (ADR 0023): the answer, key and explanation leave the
+ * server only with a released result, so nothing of the key is seen while an exam is open or
+ * its marks are held.
+ */
+function presentGrade(r: AnswerRow, q: AttemptQuestion | undefined, review: boolean): QuestionGrade {
+  return {
+    questionKey: r.questionKey,
+    score: r.overrideScore ?? r.score ?? 0,
+    maxScore: r.maxScore ?? 0,
+    status: r.gradeStatus === "provisional" || r.gradeStatus === "pending" ? r.gradeStatus : "graded",
+    correct: r.correct,
+    response: r.response ?? null,
+    answerKey: q && review ? answerKeyOf(q) : null,
+    explanationHtml: q && review ? q.explanationHtml : null,
+    comment: r.overrideScore !== null ? (r.overrideComment ?? "") : null,
+  };
+}
+
+/**
+ * A submitted attempt's result (null while in progress); scores and the review only once released.
+ * `review` false: keys and explanations stay hidden (the student has an exam of this quiz open).
+ */
+export function presentResult(a: AttemptRow, answers: readonly AnswerRow[], review = true): AttemptResult | null {
   if (a.status !== "submitted" || !a.submittedAt) return null;
   const released = a.releasedAt !== null;
+  const byKey = new Map(a.questions.map((q) => [q.key, q]));
   return {
     attemptId: a.id,
     submittedAt: a.submittedAt.toISOString(),
@@ -73,15 +97,7 @@ export function presentResult(a: AttemptRow, answers: readonly AnswerRow[]): Att
     passed: released ? a.passed : null,
     provisional: released ? a.provisional : null,
     verificationCode: codeOf(a),
-    questions: released
-      ? answers.map((r) => ({
-          questionKey: r.questionKey,
-          score: r.overrideScore ?? r.score ?? 0,
-          maxScore: r.maxScore ?? 0,
-          status: r.gradeStatus === "provisional" || r.gradeStatus === "pending" ? r.gradeStatus : "graded",
-          correct: r.correct,
-        }))
-      : [],
+    questions: released ? answers.map((r) => presentGrade(r, byKey.get(r.questionKey), review)) : [],
   };
 }
 
@@ -89,7 +105,7 @@ export function presentView(
   a: AttemptRow,
   quiz: QuizRow,
   answers: readonly AnswerRow[],
-  opts: { readOnly: boolean; now: Date },
+  opts: { readOnly: boolean; now: Date; review?: boolean },
 ): AttemptView {
   const open = a.status === "in_progress";
   const secondsLeft =
@@ -108,6 +124,6 @@ export function presentView(
     questions: a.questions.map((q) => presentQuestion(q, a.mode === "preview")),
     // Answers saved (rows written only by grading carry no response and are left out).
     answers: answers.filter((r) => r.response !== null || r.flagged).map(presentAnswer),
-    result: presentResult(a, answers),
+    result: presentResult(a, answers, opts.review ?? true),
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Id } from "@tq/contract/fields";
-import { AvailableQuizzes, ChapterPublishedQuizzes, QuizIntro } from "@tq/contract/quiz-catalog";
+import { AvailableQuizzes, AvailableQuizzesQuery, ChapterPublishedQuizzes, QuizIntro } from "@tq/contract/quiz-catalog";
 import { BEARER, errorResponses } from "../../lib/route-schemas.ts";
 import { requireSession } from "../../plugins/auth.ts";
 import { availableQuizzes, chapterPublishedQuizzes, quizIntro } from "./available-service.ts";
@@ -19,9 +19,10 @@ export function availableRoutes(app: FastifyInstance): void {
       tags,
       security: BEARER,
       summary: "The published quizzes the caller may take, by course, subject and chapter, with their attempts",
-      response: { 200: AvailableQuizzes, ...errorResponses(401) },
+      querystring: AvailableQuizzesQuery,
+      response: { 200: AvailableQuizzes, ...errorResponses(400, 401) },
     },
-    handler: (req) => availableQuizzes(ctx, requireSession(req)),
+    handler: (req) => availableQuizzes(ctx, requireSession(req), req.query),
   });
   r.get("/api/quizzes/chapters/:chapterId/published", {
     schema: {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type {
   AvailableQuiz,
   AvailableQuizzes,
+  AvailableQuizzesQuery,
   AvailableSubject,
   ChapterPublishedQuizzes,
   QuizIntro,
@@ -29,7 +30,7 @@ import { mayTakeQuiz, quizWithCourse, visibleToLearners } from "./attempt-access
 const published = and(eq(quizzes.status, "published"), eq(courses.status, "published"));
 
 /** The first published tutorial of each chapter (the spec's quiz URLs carry one). */
-async function firstTutorials(db: Db, chapterIds: number[]): Promise<Map<number, QuizTutorialRef>> {
+export async function firstTutorials(db: Db, chapterIds: number[]): Promise<Map<number, QuizTutorialRef>> {
   const out = new Map<number, QuizTutorialRef>();
   if (chapterIds.length === 0) return out;
   const rows = await db
@@ -84,15 +85,22 @@ async function attemptSummaries(db: Db, userId: number, quizIds: number[]): Prom
   );
 }
 
-/** GET /api/quizzes/available: the published quizzes the caller may take, by course → subject → chapter. */
-export async function availableQuizzes(ctx: AppContext, session: Session): Promise<AvailableQuizzes> {
+/**
+ * GET /api/quizzes/available: the published quizzes the caller may take, by course → subject →
+ * chapter; `subjectId` keeps one subject (its own quizzes and its chapters': subjectquizzesstudent).
+ */
+export async function availableQuizzes(
+  ctx: AppContext,
+  session: Session,
+  filter: AvailableQuizzesQuery = {},
+): Promise<AvailableQuizzes> {
   const rows = await ctx.db
     .select({ quiz: quizzes, course: courses, subject: subjects, chapter: chapters })
     .from(quizzes)
     .innerJoin(courses, eq(courses.id, quizzes.courseId))
     .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))
     .leftJoin(chapters, eq(chapters.id, quizzes.chapterId))
-    .where(published)
+    .where(and(published, filter.subjectId === undefined ? undefined : eq(quizzes.subjectId, filter.subjectId)))
     .orderBy(
       asc(courses.displayOrder),
       asc(courses.id),

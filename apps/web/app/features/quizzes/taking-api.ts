@@ -32,10 +32,16 @@ export const takingKeys = {
   myAttempts: (quizId: number) => ["quizzes", "taking", "mine", quizId] as const,
 };
 
-export const availableQuery = () =>
+/** The caller's quizzes; with a subject, that subject's only (subjectquizzesstudent). */
+export const availableQuery = (subjectId?: number) =>
   queryOptions({
-    queryKey: takingKeys.available,
-    queryFn: ({ signal }) => api.get(TAKING_PATHS.available, AvailableQuizzes, { signal }),
+    queryKey: subjectId === undefined ? takingKeys.available : [...takingKeys.available, subjectId],
+    queryFn: ({ signal }) =>
+      api.get(
+        subjectId === undefined ? TAKING_PATHS.available : `${TAKING_PATHS.available}?subjectId=${subjectId}`,
+        AvailableQuizzes,
+        { signal },
+      ),
   });
 
 export const chapterPublishedQuery = (chapterId: number) =>

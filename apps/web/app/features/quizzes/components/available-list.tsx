@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { IconListCheck } from "@tabler/icons-react";
 import type { AvailableQuiz, AvailableQuizzes } from "@tq/contract/quiz-catalog";
@@ -8,11 +8,12 @@ import { useSession } from "../../../lib/use-session.ts";
 import { ContentSkeleton } from "../../../lib/ui/content-skeleton.tsx";
 import { LoadError } from "../../../lib/ui/load-error.tsx";
 import { PageState } from "../../../lib/ui/page-state.tsx";
-import { introHref, type QuizPlace } from "../taking-links.ts";
+import { introHref, playerHref, type QuizPlace } from "../taking-links.ts";
 import { availableQuery } from "../taking-api.ts";
 import { TakingSignIn } from "./taking-sign-in.tsx";
 
-type Course = AvailableQuizzes["courses"][number];
+export type AvailableCourse = AvailableQuizzes["courses"][number];
+type Course = AvailableCourse;
 type Subject = Course["subjects"][number];
 
 /** Not started, in progress, or the best released score, with the attempts left. */
@@ -43,18 +44,45 @@ function QuizStatus({ quiz }: { quiz: AvailableQuiz }) {
   );
 }
 
-function QuizRow({ quiz, place }: { quiz: AvailableQuiz; place: QuizPlace }) {
+/** Resume the exam in progress, or start one while attempts are left (the intro explains the rest). */
+function QuizAction({ quiz, place }: { quiz: AvailableQuiz; place: QuizPlace }) {
+  if (!quiz.inProgress && quiz.attemptsLeft === 0) return null;
   return (
-    <Group justify="space-between" wrap="wrap" gap="xs" py={4}>
+    <Button
+      component={Link}
+      to={playerHref(place, "exam")}
+      size="compact-sm"
+      variant={quiz.inProgress ? "filled" : "light"}
+    >
+      {quiz.inProgress ? "Resume" : "Start"}
+    </Button>
+  );
+}
+
+function QuizRow({ quiz, place, actions }: { quiz: AvailableQuiz; place: QuizPlace; actions: boolean }) {
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs" py={4} data-testid="quiz-row">
       <Anchor component={Link} to={introHref(place)} fw={500}>
         {quiz.title}
       </Anchor>
-      <QuizStatus quiz={quiz} />
+      <Group gap="sm" wrap="wrap">
+        <QuizStatus quiz={quiz} />
+        {actions && <QuizAction quiz={quiz} place={place} />}
+      </Group>
     </Group>
   );
 }
 
-function SubjectQuizzes({ course, subject }: { course: Course; subject: Subject }) {
+/** One subject's chapter quizzes and subject quizzes; `actions`: with Start / Resume beside each. */
+export function SubjectQuizzes({
+  course,
+  subject,
+  actions = false,
+}: {
+  course: Course;
+  subject: Subject;
+  actions?: boolean;
+}) {
   const place = (quiz: AvailableQuiz, chapter: Subject["chapters"][number] | null): QuizPlace => ({
     quizId: quiz.id,
     quizTitle: quiz.title,
@@ -80,7 +108,7 @@ function SubjectQuizzes({ course, subject }: { course: Course; subject: Subject 
               Chapter {chapter.number}: {chapter.title}
             </Text>
             {chapter.quizzes.map((q) => (
-              <QuizRow key={q.id} quiz={q} place={place(q, chapter)} />
+              <QuizRow key={q.id} quiz={q} place={place(q, chapter)} actions={actions} />
             ))}
           </div>
         ))}
@@ -90,7 +118,7 @@ function SubjectQuizzes({ course, subject }: { course: Course; subject: Subject 
               Subject quizzes
             </Text>
             {subject.quizzes.map((q) => (
-              <QuizRow key={q.id} quiz={q} place={place(q, null)} />
+              <QuizRow key={q.id} quiz={q} place={place(q, null)} actions={actions} />
             ))}
           </div>
         )}

@@ -1,26 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Collapse,
-  Group,
-  NumberInput,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { Alert, Anchor, Badge, Button, Card, Collapse, Group, Stack, Text, Title } from "@mantine/core";
 import { hrefTo } from "@tq/contract/paths";
-import { MarkBody, type MarkingItem, type MarkResult } from "@tq/contract/quiz-marking";
+import type { MarkingItem, MarkResult } from "@tq/contract/quiz-marking";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useFormSubmit } from "../../../lib/use-form-submit.ts";
-import { FormAlert } from "../../../lib/ui/form-alert.tsx";
-import { markAnswer } from "../marking-api.ts";
 import { HighlightedAnswer, pointsLabel } from "./keyword-highlight.tsx";
+import { MarkForm } from "./mark-form.tsx";
 
 interface MarkingCardProps {
   item: MarkingItem;
@@ -36,15 +20,6 @@ const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: "med
  */
 export function MarkingCard({ item, onMarked }: MarkingCardProps) {
   const [schemeOpen, setSchemeOpen] = useState(false);
-  const form = useForm({
-    mode: "controlled",
-    initialValues: {
-      score: item.override?.score ?? item.suggestedScore ?? 0,
-      comment: item.override?.comment ?? "",
-    },
-    validate: schemaResolver(MarkBody),
-  });
-  const { message, busy, run } = useFormSubmit(form);
   const headingId = `marking-${item.attemptId}-${item.questionKey}`;
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={headingId} data-testid="marking-item">
@@ -141,39 +116,14 @@ export function MarkingCard({ item, onMarked }: MarkingCardProps) {
             {item.override.markerName ? ` by ${item.override.markerName}` : ""} on {when(item.override.markedAt)}.
           </Alert>
         )}
-        <form
-          onSubmit={form.onSubmit((values) =>
-            run(async () => {
-              const result = await markAnswer(item.attemptId, item.questionKey, values);
-              onMarked(result);
-            }),
-          )}
-          noValidate
-        >
-          <Group align="flex-end" wrap="wrap" gap="sm">
-            <NumberInput
-              label={`Score (0–${item.maxScore})`}
-              min={0}
-              max={item.maxScore}
-              step={0.5}
-              decimalScale={2}
-              w={150}
-              {...form.getInputProps("score")}
-            />
-            <Textarea
-              label="Comment for the student"
-              autosize
-              minRows={1}
-              maxRows={6}
-              style={{ flex: "1 1 16rem" }}
-              {...form.getInputProps("comment")}
-            />
-            <Button type="submit" loading={busy}>
-              {item.status === "marked" ? "Change the mark" : "Save the mark"}
-            </Button>
-          </Group>
-          {message && <FormAlert kind="error">{message}</FormAlert>}
-        </form>
+        <MarkForm
+          attemptId={item.attemptId}
+          questionKey={item.questionKey}
+          maxScore={item.maxScore}
+          initial={{ score: item.override?.score ?? item.suggestedScore ?? 0, comment: item.override?.comment ?? "" }}
+          marked={item.status === "marked"}
+          onMarked={onMarked}
+        />
       </Stack>
     </Card>
   );

@@ -151,14 +151,23 @@ export function PracticeFeedback({ feedback }: { feedback: AnswerFeedback }) {
   );
 }
 
-/** Preview (staff): the answer key and the explanation. */
-export function AnswerKeyView({ question }: { question: PlayerQuestion }) {
+/** The answer key and the explanation: the staff preview, and a student's review once released. */
+export function AnswerKeyView({
+  question,
+  title = "Answer key (preview)",
+  withRules = true,
+}: {
+  question: PlayerQuestion;
+  title?: string;
+  /** The keyword rules: for staff; a student's review shows the model answer alone. */
+  withRules?: boolean;
+}) {
   const key = question.answerKey;
   if (!key) return null;
   const correct = question.options.filter((o) => key.correctOptionIds.includes(o.id));
   const reasons = question.options.flatMap((o) => o.subOptions).filter((s) => key.correctSubOptionIds.includes(s.id));
   return (
-    <Alert color="grape" title="Answer key (preview)">
+    <Alert color="grape" title={title}>
       <Stack gap={6}>
         {correct.length > 0 && (
           <Group gap="xs" wrap="wrap">
@@ -183,7 +192,7 @@ export function AnswerKeyView({ question }: { question: PlayerQuestion }) {
           </Text>
         )}
         {key.modelAnswerHtml && <RenderedHtml html={key.modelAnswerHtml} />}
-        {key.rules && (
+        {withRules && key.rules && (
           <Text size="sm" ff="monospace" style={{ whiteSpace: "pre-wrap" }}>
             {key.rules}
           </Text>

@@ -1,7 +1,9 @@
-import { Badge, Card, Divider, Grid, NavLink, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Divider, Grid, Group, NavLink, Stack, Text, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { QuizTitle, type AuthoringSection, type QuizKind, type QuizList } from "@tq/contract/quizzes";
+import { IconEye } from "@tabler/icons-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { z } from "zod";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { ContentSkeleton } from "../../../lib/ui/content-skeleton.tsx";
@@ -9,6 +11,7 @@ import { LoadError } from "../../../lib/ui/load-error.tsx";
 import { AddItemForm } from "../../authoring/components/add-item-form.tsx";
 import { EmptyList } from "../../authoring/components/empty-list.tsx";
 import { createQuiz, quizKeys, quizQuery, refreshQuizzes } from "../api.ts";
+import { adminPreviewHref } from "../preview-links.ts";
 import { QuizSettingsForm } from "./quiz-settings-form.tsx";
 import { QuizStatusBar } from "./quiz-status-bar.tsx";
 import { SectionsPanel } from "./sections-panel.tsx";
@@ -115,9 +118,20 @@ function QuizPanel({ quizId, onDeleted, questionsHref, selectorsHref }: QuizPane
   const data = quiz.data;
   return (
     <Stack gap="lg">
-      <Title order={2} size="h3">
-        {data.title}
-      </Title>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={2} size="h3">
+          {data.title}
+        </Title>
+        {/* As a student would take it, answers shown (adminquizview). */}
+        <Button
+          component={Link}
+          to={adminPreviewHref(data)}
+          variant="default"
+          leftSection={<IconEye size={16} aria-hidden />}
+        >
+          Preview
+        </Button>
+      </Group>
       <QuizStatusBar
         quiz={data}
         onChanged={refresh}

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import "@mantine/core/styles/Table.css";
 import "@mantine/core/styles/Code.css";
 import { formatWhen, marksText, percentText } from "../result-format.ts";
+import { ResultReview } from "./result-review.tsx";
 
 const STATUS_TEXT = { graded: "Marked", provisional: "Provisional", pending: "Waiting for marking" } as const;
 
@@ -116,6 +117,7 @@ export function ResultView({
           </Table.ScrollContainer>
         </Card>
       )}
+      <ResultReview result={result} questions={questions} />
     </Stack>
   );
 }

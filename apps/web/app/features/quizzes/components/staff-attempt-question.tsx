@@ -1,8 +1,11 @@
 import { Alert, Badge, Card, Group, Stack, Text } from "@mantine/core";
 import type { StaffAttemptQuestion } from "@tq/contract/quiz-marking";
 import { QUESTION_TYPE_LABELS } from "@tq/contract/quiz-questions";
+import { useQueryClient } from "@tanstack/react-query";
+import { markingKeys } from "../marking-api.ts";
 import { formatWhen, marksText } from "../result-format.ts";
 import { HighlightedAnswer, pointsLabel } from "./keyword-highlight.tsx";
+import { MarkForm } from "./mark-form.tsx";
 
 const letter = (i: number) => String.fromCharCode(65 + i);
 
@@ -62,8 +65,19 @@ function AnswerView({ question }: { question: StaffAttemptQuestion }) {
 const STATUS_LABELS = { graded: "Graded", provisional: "Provisional", pending: "Waiting for a marker" } as const;
 
 /** One question of an attempt for staff: the stem, the answer, its grade, the rules that matched, the marker's score. */
-export function StaffAttemptQuestionCard({ question, number }: { question: StaffAttemptQuestion; number: number }) {
+export function StaffAttemptQuestionCard({
+  question,
+  number,
+  attemptId,
+}: {
+  question: StaffAttemptQuestion;
+  number: number;
+  /** Given for a submitted attempt: short and subjective answers take a marker's score here too. */
+  attemptId?: number;
+}) {
+  const queryClient = useQueryClient();
   const headingId = `staff-question-${question.key}`;
+  const markable = attemptId !== undefined && (question.type === "short" || question.type === "subjective");
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={headingId} data-testid="staff-question">
       <Stack gap="sm">
@@ -120,6 +134,19 @@ export function StaffAttemptQuestionCard({ question, number }: { question: Staff
             {formatWhen(question.override.markedAt)}.
             {question.override.comment && <Text size="sm">Comment: {question.override.comment}</Text>}
           </Alert>
+        )}
+        {markable && (
+          <MarkForm
+            attemptId={attemptId}
+            questionKey={question.key}
+            maxScore={question.maxScore}
+            initial={{
+              score: question.override?.score ?? question.score ?? 0,
+              comment: question.override?.comment ?? "",
+            }}
+            marked={question.override !== null}
+            onMarked={() => void queryClient.invalidateQueries({ queryKey: markingKeys.all })}
+          />
         )}
       </Stack>
     </Card>

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { IconFileUnknown, IconRefresh } from "@tabler/icons-react";
 import type { StaffAttempt } from "@tq/contract/quiz-marking";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { ContentSkeleton } from "../../../lib/ui/content-skeleton.tsx";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
@@ -13,10 +13,10 @@ import { QuizLoadProblem } from "./quiz-load-problem.tsx";
 import { StaffAttemptQuestionCard } from "./staff-attempt-question.tsx";
 
 /**
- * adminsavedquiz: one student's attempt as the course's markers read it. No endpoint lists a
- * student's attempts of a quiz, so the attempt comes as `?attempt=<id>` (linked from marking).
+ * adminsavedquiz: one student's attempt as the course's markers read it (`?attempt=<id>`, linked
+ * from marking and records); `switcher` (the student's other attempts) shows under the header.
  */
-export function StaffAttemptScreen({ attemptId }: { attemptId: number | null }) {
+export function StaffAttemptScreen({ attemptId, switcher }: { attemptId: number | null; switcher?: ReactNode }) {
   if (attemptId === null) {
     return (
       <PageState
@@ -26,10 +26,10 @@ export function StaffAttemptScreen({ attemptId }: { attemptId: number | null }) 
       />
     );
   }
-  return <StaffAttemptLoader attemptId={attemptId} />;
+  return <StaffAttemptLoader attemptId={attemptId} switcher={switcher} />;
 }
 
-function StaffAttemptLoader({ attemptId }: { attemptId: number }) {
+function StaffAttemptLoader({ attemptId, switcher }: { attemptId: number; switcher?: ReactNode }) {
   const attempt = useQuery({
     queryKey: markingKeys.attempt(attemptId),
     queryFn: ({ signal }) => fetchStaffAttempt(attemptId, signal),
@@ -38,12 +38,12 @@ function StaffAttemptLoader({ attemptId }: { attemptId: number }) {
   if (attempt.isError) {
     return <QuizLoadProblem error={attempt.error} what="attempt" onRetry={() => void attempt.refetch()} />;
   }
-  return <StaffAttemptView attempt={attempt.data} />;
+  return <StaffAttemptView attempt={attempt.data} switcher={switcher} />;
 }
 
 const MODE_LABELS = { exam: "Exam", practice: "Practice", preview: "Preview" } as const;
 
-function StaffAttemptView({ attempt }: { attempt: StaffAttempt }) {
+function StaffAttemptView({ attempt, switcher }: { attempt: StaffAttempt; switcher?: ReactNode }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: "error" | "success"; text: string } | null>(null);
@@ -91,6 +91,7 @@ function StaffAttemptView({ attempt }: { attempt: StaffAttempt }) {
           </Badge>
         )}
       </Group>
+      {switcher}
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text>
           Score: <strong>{marksText(attempt.score, attempt.maxScore)}</strong> ({percentText(attempt.percent)}) ·
@@ -110,7 +111,14 @@ function StaffAttemptView({ attempt }: { attempt: StaffAttempt }) {
       {attempt.questions.length === 0 ? (
         <PageState icon={<IconFileUnknown size={32} />} heading="This attempt has no questions" />
       ) : (
-        attempt.questions.map((q, i) => <StaffAttemptQuestionCard key={q.key} question={q} number={i + 1} />)
+        attempt.questions.map((q, i) => (
+          <StaffAttemptQuestionCard
+            key={q.key}
+            question={q}
+            number={i + 1}
+            {...(submitted && attempt.mode === "exam" ? { attemptId: attempt.id } : {})}
+          />
+        ))
       )}
     </Stack>
   );
