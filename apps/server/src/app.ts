@@ -10,7 +10,7 @@ import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import { maskSecretsInUrl } from "./lib/log-safety.ts";
 import { createMailer } from "./lib/mailer.ts";
-import { createRateLimits } from "./lib/rate-limits.ts";
+import { apiRateKey, createRateLimits } from "./lib/rate-limits.ts";
 import { registerDiagrams } from "./diagrams/routes.ts";
 import { googleVerifier, type GoogleVerifier } from "./modules/auth/google.ts";
 import { authoringRoutes } from "./modules/authoring/routes.ts";
@@ -128,6 +128,10 @@ export async function buildApp({
     global: true,
     max: 600 * rateLimitScale,
     timeWindow: "1 minute",
+    // Per signed-in session, else per address: a class behind one school address saving every
+    // answer would spend one shared allowance. Made-up tokens don't buy fresh allowances: the
+    // auth hook counts unknown tokens per address (badTokenIp).
+    keyGenerator: apiRateKey,
     allowList: (req) => !req.url.startsWith("/api/") || isSsrCall(req),
     ...(redis ? { redis } : {}),
   });

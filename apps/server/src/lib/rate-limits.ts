@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import type { FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { AppError } from "./errors.ts";
@@ -33,6 +35,9 @@ const LIMITS = {
   verifyCodeIp: { points: 30, duration: 10 * 60 },
   // Question-bank imports: each one sanitizes and renders up to a thousand questions (issue #4).
   bankImportAccount: { points: 20, duration: 10 * 60 },
+  // Requests carrying a token that is unknown or expired: a browser with an old token makes a
+  // few before it signs in again; a script inventing tokens to dodge the per-session API limit makes many.
+  badTokenIp: { points: 300, duration: 10 * 60 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 
@@ -76,4 +81,18 @@ export function createRateLimits(redis: Redis | undefined, scale = 1): RateLimit
       await get(name).delete(key);
     },
   };
+}
+
+/**
+ * The key of the global API limit: the session's token (hashed: keys end up in Redis) when the
+ * request carries one, else the address. Reads the headers the way tokenOf does, without its
+ * two-token check (the auth hook answers that).
+ */
+export function apiRateKey(request: FastifyRequest): string {
+  const auth = request.headers.authorization;
+  const bearer = typeof auth === "string" && /^Bearer\s+/i.test(auth) ? auth.replace(/^Bearer\s+/i, "").trim() : "";
+  const raw = request.headers["x-access-token"];
+  const token = bearer || (typeof raw === "string" ? raw.trim() : "");
+  if (!token) return `ip:${request.ip}`;
+  return `t:${createHash("sha256").update(token).digest("base64url").slice(0, 22)}`;
 }

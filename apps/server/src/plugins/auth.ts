@@ -27,6 +27,7 @@ export function registerAuth(app: FastifyInstance): void {
     // An expired token must not block sign-in or public calls: the request is anonymous,
     // and routes that need a session say it has ended (requireSession).
     if (!found) {
+      await app.ctx.limits.consume("badTokenIp", request.ip);
       request.staleToken = true;
       return;
     }
