@@ -6,6 +6,7 @@ import { QUESTION_TYPES } from "@tq/contract/quiz-questions";
 import type { Database } from "../src/db/client.ts";
 import { chapters, quizzes } from "../src/db/schema/index.ts";
 import { seedIfEmpty } from "../src/db/seed/seed.ts";
+import { markByScheme } from "../src/modules/quizzes/grading/keywords.ts";
 import { publishProblems } from "../src/modules/quizzes/publish-check.ts";
 import { quizTree } from "../src/modules/quizzes/quiz-tree.ts";
 import { createTestDatabase } from "./helpers.ts";
@@ -21,6 +22,20 @@ afterAll(async () => {
   await database.close();
   fs.rmSync(mediaDir, { recursive: true, force: true });
 });
+
+async function chapterQuizTrees() {
+  const chapterQuizzes = (await database.db.select().from(quizzes)).filter((q) => q.kind === "chapter");
+  return Promise.all(chapterQuizzes.map((q) => quizTree(database.db, q.id)));
+}
+
+/** What a student would type for a model answer: its text, tags dropped, entities read. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&");
 
 describe("the demo quizzes", () => {
   it("give every demo chapter a published quiz that could be published again (answer keys complete)", async () => {
@@ -39,11 +54,7 @@ describe("the demo quizzes", () => {
   });
 
   it("cover every question type, with schemes and two-tier reasons", async () => {
-    const chapterQuizzes = (await database.db.select().from(quizzes)).filter((q) => q.kind === "chapter");
-    const all = [];
-    for (const q of chapterQuizzes)
-      all.push(...(await quizTree(database.db, q.id)).sections.flatMap((s) => s.questions));
-    expect(all.length).toBeGreaterThanOrEqual(12);
+    const all = (await chapterQuizTrees()).flatMap((t) => t.sections.flatMap((s) => s.questions));
     expect(new Set(all.map((q) => q.type))).toEqual(new Set(QUESTION_TYPES));
     for (const q of all) {
       expect(q.levelId, q.stemHtml).not.toBeNull();
@@ -54,6 +65,42 @@ describe("the demo quizzes", () => {
       if (q.type === "twotier") expect(q.options.every((o) => o.subOptions.length >= 2)).toBe(true);
     }
     expect(all.some((q) => q.stemRendered.includes("katex"))).toBe(true);
+  });
+
+  it("give every chapter quiz 12 or more questions across the types, objective and keyword-marked", async () => {
+    const trees = await chapterQuizTrees();
+    expect(trees).toHaveLength(6);
+    for (const tree of trees) {
+      const questions = tree.sections.flatMap((s) => s.questions);
+      const types = new Set(questions.map((q) => q.type));
+      expect(questions.length, tree.title).toBeGreaterThanOrEqual(12);
+      // Six or seven of the seven: an exam the demo student sat keeps its marking-queue story (demo-attempts.ts).
+      expect(types.size, `${tree.title}: ${[...types].join(", ")}`).toBeGreaterThanOrEqual(6);
+      expect(types.has("short") || types.has("subjective"), tree.title).toBe(true);
+      expect(types.has("twotier"), tree.title).toBe(true);
+      // The essay waits for a marker, so a quiz with one is reviewed.
+      expect(tree.requiresReview, tree.title).toBe(types.has("subjective"));
+    }
+    const complete = trees.filter((t) => new Set(t.sections.flatMap((s) => s.questions.map((q) => q.type))).size === 7);
+    expect(complete.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("render every formula and give each keyword scheme's model answer full marks by its own rules", async () => {
+    for (const tree of await chapterQuizTrees()) {
+      for (const q of tree.sections.flatMap((s) => s.questions)) {
+        const rendered = [q.stemRendered, q.explanationRendered];
+        if (q.type === "single" || q.type === "multiple" || q.type === "twotier") {
+          rendered.push(...q.options.flatMap((o) => [o.rendered, ...o.subOptions.map((s) => s.rendered)]));
+        }
+        if (q.type === "short" || q.type === "subjective") {
+          rendered.push(q.scheme.modelAnswerRendered);
+          const mark = markByScheme(q.scheme.rules, textOf(q.scheme.modelAnswerHtml), q.marks);
+          expect(mark.errors, q.stemHtml).toEqual([]);
+          expect(mark.score, q.stemHtml).toBe(q.marks);
+        }
+        for (const html of rendered) expect(html, q.stemHtml).not.toContain("math-error");
+      }
+    }
   });
 
   it("give each demo subject a subject quiz with fixed questions and a selector its pool can fill", async () => {

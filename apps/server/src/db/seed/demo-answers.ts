@@ -17,6 +17,13 @@ const TEXT_ANSWERS: { stem: string; right: string; wrong: string }[] = [
     wrong: "Because the numbers become negative.",
   },
   { stem: "What is the expression", right: "the discriminant", wrong: "the determinant" },
+  { stem: "tells you how many times", right: "the index", wrong: "the base" },
+  {
+    stem: "because you add the indices",
+    right: "The bases are different, so you cannot add the indices. 2^3 × 3^2 = 8 × 9 = 72.",
+    wrong: "Sam should multiply the indices.",
+  },
+  { stem: "are also called its", right: "roots", wrong: "factors" },
   { stem: "longest side", right: "hypotenuse", wrong: "the long side" },
   {
     stem: "cosine rule rather than the sine rule",
