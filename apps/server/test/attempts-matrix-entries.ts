@@ -4,6 +4,7 @@ import { quizAttempts } from "../src/db/schema/index.ts";
 import { newVerificationCode } from "../src/modules/quizzes/attempt-code.ts";
 import { buildSnapshot } from "../src/modules/quizzes/attempt-snapshot.ts";
 import { findQuiz } from "../src/modules/quizzes/quiz-repo.ts";
+import { subscribe } from "./enrolment-factory.ts";
 import { buildUser } from "./helpers.ts";
 import { callerQuiz, sharedPerKey, standingOf, type MatrixCaller, type MatrixEntries } from "./matrix-helpers.ts";
 
@@ -20,6 +21,8 @@ export function attemptsMatrix(database: () => Database): MatrixEntries {
     const db = database();
     const built = await callerQuiz(db, c);
     const student = c.caller === "student" ? c.user.id : (await buildUser(db, { role: "student" })).id;
+    // Taking quizzes needs an active subscription (issue #5).
+    await subscribe(db, student, built.tree.course.id);
     const quiz = await findQuiz(db.db, built.quizId);
     if (!quiz) throw new Error("no quiz");
     return { quiz, student };

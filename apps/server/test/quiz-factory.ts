@@ -6,6 +6,7 @@ import { insertSection } from "../src/modules/quizzes/section-repo.ts";
 import { courseStaff } from "../src/db/schema/index.ts";
 import { authoringWorld } from "./authoring-factory.ts";
 import { buildCourseTree } from "./catalog-factory.ts";
+import { subscribe } from "./enrolment-factory.ts";
 
 /** One valid question of every type (answer keys included), as an author would send it. */
 export function sampleQuestion(type: QuestionType, levelId: number | null = null, difficulty = 2): QuestionData {
@@ -171,6 +172,8 @@ export async function quizWorld() {
     chapterId: w.tree.chapters.ch1.id,
     levelId: w.tree.levels.foundation.id,
   });
+  // Taking quizzes needs an active subscription (issue #5).
+  await subscribe(w.t.database, w.people.student.id, w.tree.course.id);
   return { ...w, elsewhere, built };
 }
 

@@ -11,6 +11,7 @@ import { quizAttempts } from "../src/db/schema/index.ts";
 import { newVerificationCode } from "../src/modules/quizzes/attempt-code.ts";
 import { csvCell, toCsv } from "../src/lib/csv.ts";
 import { bearer, buildUser, errorOf, signIn } from "./helpers.ts";
+import { subscribe } from "./enrolment-factory.ts";
 import { buildQuiz, quizWorld } from "./quiz-factory.ts";
 
 let w: Awaited<ReturnType<typeof quizWorld>>;
@@ -25,6 +26,7 @@ const place = () => ({ courseId: w.tree.course.id, subjectId: w.tree.subject.id,
 /** A student of this test's own, signed in: `get(url)` calls as them. */
 async function freshStudent(firstname = "Ada", lastname = "Lovelace") {
   const user = await buildUser(w.t.database, { role: "student", firstname, lastname });
+  await subscribe(w.t.database, user.id, w.tree.course.id);
   const token = await signIn(w.t.app, user.email);
   const call = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
     w.t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });

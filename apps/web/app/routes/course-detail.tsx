@@ -1,4 +1,5 @@
-import { Anchor, Avatar, Badge, Box, Breadcrumbs, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Avatar, Badge, Breadcrumbs, Button, Group, Stack, Text, Title } from "@mantine/core";
+import type { CourseOutline } from "@tq/contract/catalog";
 import { hrefTo } from "@tq/contract/paths";
 import { CoursesForDisplay, type CourseCard } from "@tq/contract/site";
 import { IconEye } from "@tabler/icons-react";
@@ -6,6 +7,7 @@ import { data, Link, useRevalidator } from "react-router";
 import "@mantine/core/styles/Breadcrumbs.css";
 import "../features/catalog/components/tutorial-body.css";
 import { CATALOG_PATHS } from "../features/catalog/api.ts";
+import { fetchOffer } from "../features/enrolment/api.ts";
 import { subjectsHref } from "../features/catalog/catalog-links.ts";
 import { OutlineProblem } from "../features/catalog/components/outline-problem.tsx";
 import { PriceTag } from "../features/catalog/components/price-tag.tsx";
@@ -60,15 +62,19 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return data(result, { status: statusOfReading(reading) });
 }
 
-/** A signed-in reader's syllabus (what they may open, drafts for staff); the price as the server gave it. */
+/** A signed-in reader's syllabus (what they may open, drafts for staff) and their own country's price. */
 export async function clientLoader({ params, serverLoader, request }: Route.ClientLoaderArgs) {
   const state = await session().load();
   if (!state.token) return serverLoader();
-  const [server, reading] = await Promise.all([
+  const courseId = positiveId(params.courseId);
+  const [server, reading, offer] = await Promise.all([
     serverLoader(),
-    readOutlineInBrowser(positiveId(params.courseId), request.signal),
+    readOutlineInBrowser(courseId, request.signal),
+    courseId === null ? null : fetchOffer(courseId, request.signal).catch(() => null),
   ]);
-  const result: DetailData = { ...server, reading, signedIn: true };
+  // Signed in, the price is the one checkout charges: in the account's country (the same server rule).
+  const card = server.card && offer ? { ...server.card, price: offer.price } : server.card;
+  const result: DetailData = { ...server, card, reading, signedIn: true };
   return result;
 }
 
@@ -79,6 +85,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     { title: documentTitle(matches, reading.outline.course.title) },
     { name: "description", content: reading.outline.course.summary },
   ];
+}
+
+/** A reader (not staff) for whom a tutorial beyond the free previews is open holds an active subscription. */
+function subscribed(outline: CourseOutline): boolean {
+  return outline.subjects.some((s) => s.chapters.some((c) => c.tutorials.some((t) => t.open && !t.freePreview)));
 }
 
 /** A description that only repeats the summary above it is not shown twice. */
@@ -136,9 +147,18 @@ export default function CourseDetail({ loaderData }: Route.ComponentProps) {
           <Text size="lg">{course.summary}</Text>
         </Stack>
         {card ? (
-          <Box data-testid="course-detail-price">
+          <Stack gap="xs" data-testid="course-detail-price">
             <PriceTag price={card.price} months={course.months} size="xxl" />
-          </Box>
+            {outline.staff ? null : subscribed(outline) ? (
+              <Button component={Link} to={hrefTo("mysubscriptions")} variant="light" data-testid="subscribed">
+                Subscribed: my subscriptions
+              </Button>
+            ) : (
+              <Button component={Link} to={hrefTo("coursetutors", { courseId: course.id })} data-testid="subscribe">
+                Subscribe
+              </Button>
+            )}
+          </Stack>
         ) : null}
       </Group>
 

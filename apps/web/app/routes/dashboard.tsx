@@ -1,4 +1,6 @@
+import { Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { PendingPaymentsCard } from "../features/enrolment/components/pending-payments-card.tsx";
 import { userInfoQuery } from "../features/users/api.ts";
 import { DashboardView } from "../features/users/components/dashboard-view.tsx";
 import { errorMessage } from "../lib/api-error.ts";
@@ -18,5 +20,11 @@ export default function Dashboard() {
   const query = useQuery({ ...userInfoQuery(user?.id ?? 0), enabled: user !== null });
   if (query.isPending) return <ContentSkeleton lines={6} label="Loading your dashboard…" />;
   if (query.isError) return <LoadError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  return <DashboardView info={query.data} />;
+  const director = user?.role === "countrydirector" || user?.role === "worlddirector";
+  return (
+    <Stack gap="lg">
+      <DashboardView info={query.data} />
+      {director ? <PendingPaymentsCard /> : null}
+    </Stack>
+  );
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import type { AvailableQuizzes } from "@tq/contract/quiz-catalog";
-import { DEMO_PASSWORD, signInWithForm } from "./support.ts";
+import { DEMO_PASSWORD, signInWithForm, subscribeWithDemo } from "./support.ts";
 
 /**
  * Issue #4's journey: a fresh student takes a timed chapter quiz with a subjective question,
@@ -34,6 +34,7 @@ async function prepare(request: APIRequestContext): Promise<{ subjectId: number;
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const student = await tokenOf(request, STUDENT.email, PASSWORD);
+  await subscribeWithDemo(request, student);
   const list = (await (
     await request.get("/api/quizzes/available", { headers: { authorization: `Bearer ${student}` } })
   ).json()) as AvailableQuizzes;

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import type { AttemptResult, AttemptView } from "@tq/contract/quiz-attempts";
 import type { AvailableQuizzes } from "@tq/contract/quiz-catalog";
-import { signInWithForm } from "./support.ts";
+import { signInWithForm, subscribeWithDemo } from "./support.ts";
 
 /**
  * Quiz records (issue #4): a fresh student submits a chapter quiz and finds it in
@@ -26,7 +26,9 @@ async function submitted(request: APIRequestContext): Promise<{ quizTitle: strin
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const login = await request.post("/api/auth/login", { data: { email: STUDENT.email, password: PASSWORD } });
-  const headers = { authorization: `Bearer ${((await login.json()) as { api_token: string }).api_token}` };
+  const token = ((await login.json()) as { api_token: string }).api_token;
+  const headers = { authorization: `Bearer ${token}` };
+  await subscribeWithDemo(request, token);
   const list = (await (await request.get("/api/quizzes/available", { headers })).json()) as AvailableQuizzes;
   const quiz = list.courses[0]?.subjects[0]?.chapters[0]?.quizzes[0];
   if (!quiz) throw new Error("the demo course has no chapter quiz");

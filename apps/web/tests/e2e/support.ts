@@ -88,3 +88,21 @@ export async function latestEmailTo(
   if (!first) throw new Error(`no email to ${to}`);
   return first;
 }
+
+/**
+ * A fresh student subscribes to the demo course (Mathematics Foundations, id 1) with the demo
+ * provider, through the API: reading beyond the previews and taking quizzes need it (issue #5).
+ */
+export async function subscribeWithDemo(request: APIRequestContext, token: string, courseId = 1): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const offer = await request.get(`/api/enrolment/courses/${courseId}/offer`, { headers });
+  expect(offer.status(), await offer.text()).toBe(200);
+  const { tutors } = (await offer.json()) as { tutors: { id: number }[] };
+  const tutor = tutors[0];
+  if (!tutor) throw new Error("the demo course has no tutor");
+  const paid = await request.post("/api/enrolment/checkout", {
+    headers,
+    data: { courseId, tutorId: tutor.id, provider: "demo" },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+}

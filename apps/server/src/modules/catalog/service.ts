@@ -16,6 +16,7 @@ import {
   type CourseRow,
   type TutorialRow,
 } from "./repo.ts";
+import { activeSubscription } from "../enrolment/subscriptions-repo.ts";
 
 type Status = "draft" | "published";
 
@@ -28,10 +29,17 @@ export async function isStaff(ctx: AppContext, session: Session | null, course: 
 
 /**
  * May this reader open the tutorial? A published free-preview tutorial of a published course:
- * anyone. Anything else: the course's staff. (Subscribers join with the enrolment issue.)
+ * anyone. Any other published tutorial: a subscriber (an active subscription, issue #5).
+ * Anything else: the course's staff.
  */
-function readable(t: TutorialRow, course: CourseRow, staff: boolean): boolean {
-  return staff || (course.status === "published" && t.status === "published" && t.freePreview);
+function readable(t: TutorialRow, course: CourseRow, staff: boolean, subscribed: boolean): boolean {
+  if (staff) return true;
+  return course.status === "published" && t.status === "published" && (t.freePreview || subscribed);
+}
+
+/** Does the reader hold an active subscription to the course? (Visitors never; staff need none.) */
+async function subscribed(ctx: AppContext, session: Session | null, course: CourseRow, staff: boolean) {
+  return session !== null && !staff && activeSubscription(ctx.db, session.user.id, course.id);
 }
 
 function entry(t: TutorialRow, completed: Set<number>, open: boolean): TutorialEntry {
@@ -58,6 +66,7 @@ export async function courseOutline(
   const staff = course ? await isStaff(ctx, session, course) : false;
   if (!course || (course.status !== "published" && !staff)) throw NotFound("That course");
   const data = await loadOutline(ctx.db, course.id);
+  const subscriber = await subscribed(ctx, session, course, staff);
   const visible = staff ? data.tutorials : data.tutorials.filter((t) => t.status === "published");
   const completed = session
     ? await completedTutorialIds(
@@ -89,7 +98,7 @@ export async function courseOutline(
           title: c.title,
           tutorials: visible
             .filter((t) => t.chapterId === c.id)
-            .map((t) => entry(t, completed, readable(t, course, staff))),
+            .map((t) => entry(t, completed, readable(t, course, staff, subscriber))),
         })),
     })),
   };
@@ -139,7 +148,8 @@ export async function openTutorial(ctx: AppContext, session: Session | null, id:
   const staff = await isStaff(ctx, session, course);
   // A draft, or a tutorial of an unpublished course, does not exist for readers.
   if (!staff && (t.status !== "published" || course.status !== "published")) throw NotFound("That tutorial");
-  if (!readable(t, course, staff)) {
+  // The subscription is asked only when it decides: free previews cost no query.
+  if (!readable(t, course, staff, t.freePreview || (await subscribed(ctx, session, course, staff)))) {
     throw Forbidden(`"${t.topic}" is for subscribers of ${course.title}. Subscribe from the course page to read it.`);
   }
   return { ...found, staff };

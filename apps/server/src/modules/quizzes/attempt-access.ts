@@ -4,6 +4,7 @@ import { courses, quizzes } from "../../db/schema/index.ts";
 import { NotFound } from "../../lib/errors.ts";
 import { can } from "../../policies/authorize.ts";
 import { isCourseStaff } from "../catalog/repo.ts";
+import { activeSubscription } from "../enrolment/subscriptions-repo.ts";
 
 export type QuizRow = typeof quizzes.$inferSelect;
 export type CourseRow = typeof courses.$inferSelect;
@@ -32,16 +33,16 @@ export function visibleToLearners(quiz: QuizRow, course: CourseRow): boolean {
 }
 
 /**
- * THE rule for who may take a quiz (exam or practice). Today: a student, for a published quiz of
- * a published course. Subscriptions (issue #5) change only this function: add the check that the
- * student's subscription covers the course (or the quiz's chapter) here, and every start, and
- * nothing else, follows.
+ * THE rule for who may take a quiz (exam or practice): a student with an active subscription to
+ * the course (issue #5), for a published quiz of a published course. Every start, the available
+ * list and the chapter box follow this function.
  */
 export async function mayTakeQuiz(
-  _ctx: DbContext,
+  ctx: DbContext,
   session: Session,
   quiz: QuizRow,
   course: CourseRow,
 ): Promise<boolean> {
-  return can(session, "quiz.take", null) && visibleToLearners(quiz, course);
+  if (!can(session, "quiz.take", null) || !visibleToLearners(quiz, course)) return false;
+  return activeSubscription(ctx.db, session.user.id, course.id);
 }

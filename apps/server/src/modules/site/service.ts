@@ -1,5 +1,4 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { convertPrice } from "@tq/contract/money";
 import type {
   ContactBody,
   ContactDetails,
@@ -14,6 +13,7 @@ import { audit } from "../../lib/audit.ts";
 import { versionCache } from "../../lib/version-cache.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { authorize } from "../../policies/authorize.ts";
+import { quotesFor } from "../enrolment/pricing.ts";
 import { listPublishedCourses } from "./catalog-repo.ts";
 import { findCountry, listCountries } from "./countries-repo.ts";
 import { readScope, readSetting } from "./settings-repo.ts";
@@ -49,25 +49,26 @@ async function loadCoursesForDisplay(ctx: AppContext, countryCode: string | unde
   const { baseCurrency } = await siteSettings(ctx);
   const country = countryCode ? await findCountry(ctx.db, countryCode) : undefined;
   const active = country?.active ? country : undefined;
-  const currency = active?.currency ?? baseCurrency;
   const rows = await listPublishedCourses(ctx.db);
+  // The one price rule of enrolment (override, else converted), so checkout charges what home shows.
+  const quotes = await quotesFor(ctx, rows, active?.code);
   return {
     country: active?.code ?? null,
-    currency,
-    courses: rows.map((c) => ({
-      id: c.id,
-      title: c.title,
-      summary: c.summary,
-      logoUrl: c.logoUrl,
-      months: c.months,
-      ownerName: c.ownerName,
-      price: {
-        amountMinor: active
-          ? convertPrice(c.basePriceMinor, baseCurrency, active.exchangeRate, currency)
-          : c.basePriceMinor,
-        currency,
-      },
-    })),
+    currency: active?.currency ?? baseCurrency,
+    courses: rows.map((c) => {
+      const quote = quotes.get(c.id);
+      return {
+        id: c.id,
+        title: c.title,
+        summary: c.summary,
+        logoUrl: c.logoUrl,
+        months: c.months,
+        ownerName: c.ownerName,
+        price: quote
+          ? { amountMinor: quote.amountMinor, currency: quote.currency }
+          : { amountMinor: c.basePriceMinor, currency: baseCurrency },
+      };
+    }),
   };
 }
 
