@@ -20,6 +20,8 @@ export const users = pgTable(
     /** The sign-in before the current one: what "last sign-in" means to the person. */
     previousLoginAt: timestamp("previous_login_at", { withTimezone: true }),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    /** A tutor's public biography (plain text, userpage); null for everyone else. */
+    bio: text("bio"),
   },
   (t) => [uniqueIndex("users_email_key").on(t.email), index("users_role_idx").on(t.role)],
 );
