@@ -1,6 +1,7 @@
 import { ROLE_RANK, STAFF_ROLES, type Role } from "@tq/contract/roles";
 import type { Session } from "../context.ts";
 import { Forbidden } from "../lib/errors.ts";
+import { mayGrantRole, mayImpersonate, mayManageUser } from "./people.ts";
 
 /** The resources policies look at; each carries only what its rule needs. */
 export interface UserResource {
@@ -23,8 +24,6 @@ export interface MarkingResource extends CourseResource {
 type Policy<R> = (session: Session, resource: R) => boolean;
 
 const isRole = (s: Session, ...roles: Role[]) => roles.includes(s.user.role);
-/** An act-as session (guardian or admin) is not the account holder themselves. */
-const actingAsOther = (s: Session) => s.realUserId !== s.user.id;
 
 /**
  * Named policies (Outline's habit): every permission decision has a name, lives here, and
@@ -39,7 +38,7 @@ export const policies = {
       ROLE_RANK[u.role] < ROLE_RANK.countrydirector)) as Policy<UserResource>,
   /** A director's country is their jurisdiction: only the world director moves it. */
   "user.changeOwnCountry": ((s) => !isRole(s, "countrydirector")) as Policy<null>,
-  "user.changeOwnCredentials": ((s) => !actingAsOther(s)) as Policy<null>,
+  // What only the account holder may do (password, email, deletion) is refuseWhileActing() in policies/acting.ts.
   "outbox.read": ((s) => isRole(s, "worlddirector")) as Policy<null>,
   /** The LaTeX palette and the TikZ examples feed every author's editor and the public help pages. */
   "content.managePalette": ((s) => isRole(s, "worlddirector")) as Policy<null>,
@@ -64,6 +63,14 @@ export const policies = {
       (c.ownerId === s.user.id || c.assistantIds.includes(s.user.id)))) as Policy<CourseResource>,
   /** Taking quizzes (issue #4): students; which quizzes is mayTakeQuiz()'s (modules/quizzes/attempt-access.ts). */
   "quiz.take": ((s) => isRole(s, "student")) as Policy<null>,
+  /** Subscribing and renewing (issue #5): students, for themselves (a guardian acting as the ward counts as the ward). */
+  "subscription.buy": ((s) => isRole(s, "student")) as Policy<null>,
+  /** Manual payments: the world director, or the country director of the student's country. */
+  "payment.list": ((s) => isRole(s, "countrydirector", "worlddirector")) as Policy<null>,
+  "payment.record": ((s, p) =>
+    isRole(s, "worlddirector") || (isRole(s, "countrydirector") && p.country === s.user.country)) as Policy<{
+    country: string;
+  }>,
   /** Attempts are opened by those who take quizzes and by those who staff courses (each then only their own / their course's). */
   "attempt.open": ((s) => isRole(s, "student", "teacher", "teachingassistant", "worlddirector")) as Policy<null>,
   /** The staff preview of a quiz (answers shown): the course's staff. */
@@ -82,6 +89,21 @@ export const policies = {
     questionAuthorId: number;
   }>,
   "comment.moderate": ((_s, c) => c.courseStaff) as Policy<{ courseStaff: boolean }>,
+  /** Issue #5, people administration (PRODUCT.md §5–6); the rules themselves are in policies/people.ts. */
+  "users.list": ((s) => isRole(s, "countrydirector", "worlddirector")) as Policy<null>,
+  "user.manage": ((s, u) => mayManageUser(s, u)) as Policy<UserResource>,
+  "user.grantRole": ((s, g) => mayGrantRole(s, g.user, g.role)) as Policy<{ user: UserResource; role: Role }>,
+  "user.impersonate": ((s, u) => mayImpersonate(s, u)) as Policy<UserResource>,
+  "user.addTeacher": ((s) => isRole(s, "worlddirector")) as Policy<null>,
+  "tutorApplication.apply": ((s) => isRole(s, "preteacher")) as Policy<null>,
+  "tutorApplication.decide": ((s, a) =>
+    isRole(s, "worlddirector") || (isRole(s, "countrydirector") && a.country === s.user.country)) as Policy<{
+    country: string;
+  }>,
+  "company.manage": ((s, c) =>
+    isRole(s, "worlddirector") || (isRole(s, "countrydirector") && c.country === s.user.country)) as Policy<{
+    country: string;
+  }>,
 } as const;
 
 export type Action = keyof typeof policies;

@@ -74,3 +74,25 @@ describe("impersonation", () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 });
+
+describe("stopActing and the server", () => {
+  it("ends the impersonation on the server with the acted-as token before restoring the admin", async () => {
+    const { session } = await adminSession();
+    await startActingAs({ session, navigate: vi.fn() }, admin, "admin-token", target);
+    const tokens: (string | null)[] = [];
+    const endOnServer = vi.fn(async () => {
+      tokens.push(session.getState().token);
+    });
+    expect(await stopActing({ session, navigate: vi.fn(), endOnServer })).toBe(true);
+    expect(tokens).toEqual(["target-token"]);
+    expect(session.getState().token).toBe("admin-token");
+  });
+
+  it("restores the admin even when the server call fails", async () => {
+    const { session } = await adminSession();
+    await startActingAs({ session, navigate: vi.fn() }, admin, "admin-token", target);
+    const endOnServer = () => Promise.reject(new Error("offline"));
+    expect(await stopActing({ session, navigate: vi.fn(), endOnServer })).toBe(true);
+    expect(session.getState().token).toBe("admin-token");
+  });
+});

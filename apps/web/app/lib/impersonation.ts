@@ -26,11 +26,16 @@ export async function startActingAs(
   return false;
 }
 
-/** Leaves impersonation: the stored admin comes back and the app goes to /mycompanies (spec §4). */
-export async function stopActing(deps: ImpersonationDeps): Promise<boolean> {
+/**
+ * Leaves impersonation: the server first ends the impersonation token (`endOnServer`, made
+ * with that token; a failure does not keep the admin out of their own account, the token
+ * expires anyway), then the stored admin comes back and the app goes to /mycompanies (spec §4).
+ */
+export async function stopActing(deps: ImpersonationDeps & { endOnServer?: () => Promise<unknown> }): Promise<boolean> {
   const { session, navigate, now = Date.now } = deps;
   const admin = session.getState().adminUser;
   if (!admin) return false;
+  await deps.endOnServer?.().catch(() => undefined);
   const restored = await session.acceptAuthAnswer({ ...admin.user, api_token: admin.token });
   if (!restored) return false;
   await session.clearAdmin();

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconUserShare } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { endImpersonation } from "../features/accounts/api.ts";
 import { stopActing } from "../lib/impersonation.ts";
 import { navigateTo } from "../lib/navigation.ts";
 import { session } from "../lib/session.ts";
@@ -35,7 +36,7 @@ export function SessionBanners({ maintenance }: { maintenance: string }) {
               loading={stopping}
               onClick={() => {
                 setStopping(true);
-                void stopActing({ session: session(), navigate: navigateTo })
+                void stopActing({ session: session(), navigate: navigateTo, endOnServer: endImpersonation })
                   .then((restored) => {
                     if (!restored)
                       showErrorAlert("Your own account could not be restored. Sign out and sign in again.");

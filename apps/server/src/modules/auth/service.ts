@@ -195,21 +195,8 @@ export async function requestRecovery(ctx: AppContext, email: string, meta: Requ
     });
     return;
   }
-  const token = newToken();
-  await ctx.db.transaction(async (tx) => {
-    // A new link replaces any earlier one still waiting.
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_TTL_MS),
-    });
-  });
+  const link = await issueSetPasswordLink(ctx, user, RESET_TTL_MS);
   const settings = await siteSettings(ctx);
-  const link = `${appBase(ctx)}/setpassword/${encodeURIComponent(user.email)}/${token}`;
   await ctx.mailer.send({
     to: user.email,
     kind: "password-recovery",
@@ -264,6 +251,30 @@ export async function completeRecovery(
   });
   if (!used) throw invalid();
   await audit(ctx.db, { actorId: user.id, realActorId: user.id, action: "auth.password_recovered", ip: meta.ip });
+}
+
+/**
+ * A single-use setpassword/{email}/{token} link (token stored hashed): password recovery, and
+ * the accounts the world director creates (Add Teacher). A new link replaces any still waiting.
+ */
+export async function issueSetPasswordLink(
+  ctx: AppContext,
+  user: { id: number; email: string },
+  ttlMs: number,
+): Promise<string> {
+  const token = newToken();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + ttlMs),
+    });
+  });
+  return `${appBase(ctx)}/setpassword/${encodeURIComponent(user.email)}/${token}`;
 }
 
 /** Links in emails use the configured public address, never the request's Host header. */

@@ -4,6 +4,7 @@ import { audit } from "../../lib/audit.ts";
 import { AppError, Conflict, Invalid, isUniqueViolation } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
+import { refuseWhileActing } from "../../policies/acting.ts";
 import { authorize } from "../../policies/authorize.ts";
 import { assertNotCommon } from "../auth/service.ts";
 import { revokeOtherTokens } from "../auth/tokens-repo.ts";
@@ -30,7 +31,7 @@ export async function updateOwnProfile(
   }
   const emailChanges = body.email !== user.email;
   if (emailChanges) {
-    authorize(session, "user.changeOwnCredentials", null, ACTING);
+    refuseWhileActing(session, ACTING);
     if (!body.currentPassword || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
       throw Invalid("currentPassword", "Enter your current password to change your email.");
     }
@@ -73,7 +74,7 @@ export async function changePassword(
   body: ResetLoginPasswordBody,
   meta: RequestMeta,
 ): Promise<number> {
-  authorize(session, "user.changeOwnCredentials", null, ACTING);
+  refuseWhileActing(session, ACTING);
   await ctx.limits.consume("passwordChangeAccount", String(session.user.id));
   const user = await findUserById(ctx.db, session.user.id);
   if (!user) throw new AppError(401, "unauthenticated", "Your account no longer exists.");
