@@ -13,6 +13,10 @@ import { markingMatrix } from "./marking-matrix-entries.ts";
 import { quizzesAvailableMatrix } from "./quizzes-available-matrix-entries.ts";
 import { quizBankMatrix } from "./quizzes-bank-matrix-entries.ts";
 import { recordsMatrix } from "./records-matrix-entries.ts";
+import { enrolmentMatrix } from "./enrolment-matrix-entries.ts";
+import { guardiansMatrix } from "./guardians-matrix-entries.ts";
+import { classroomsMatrix } from "./classrooms-matrix-entries.ts";
+import { accountsMatrix } from "./accounts-matrix-entries.ts";
 import { buildCourseTree } from "./catalog-factory.ts";
 import { quizzesMatrix } from "./quizzes-matrix-entries.ts";
 import { bearer, buildUser, createTestApp, errorOf, fakeGoogle, signIn, type TestApp } from "./helpers.ts";
@@ -85,6 +89,14 @@ const MATRIX: Record<string, Entry> = {
   ...quizBankMatrix(() => t.database),
   // Quiz records (issue #4): own records, the markers' records and CSV, one student's attempts of a quiz.
   ...recordsMatrix(() => t.database),
+  // Enrolment (issue #5): offers, checkout, subscriptions and renewals, manual payments.
+  ...enrolmentMatrix(() => t.database),
+  // Guardians (issue #5): invitations, links, the wards' overview, acting as a ward.
+  ...guardiansMatrix(() => t.database),
+  // Classrooms (issue #5): classes, coursemates, course assistants, tutors' pages, instructor edits.
+  ...classroomsMatrix(() => t.database),
+  // People administration (issue #5): tutor applications, users, Add Teacher, impersonation, companies.
+  ...accountsMatrix(() => t.database),
   "POST /api/auth/login": {
     access: "public",
     async request(c) {

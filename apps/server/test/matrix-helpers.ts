@@ -17,6 +17,8 @@ export interface MatrixFixture {
   payload?: unknown;
   /** Extra request headers (a multipart upload's content type). */
   headers?: Record<string, string>;
+  /** Use this token instead of the caller's shared one (a call that ends the session it is made with). */
+  token?: string | null;
 }
 
 /** An entries file's rows, spread into the matrix in authorization-matrix.test.ts. */

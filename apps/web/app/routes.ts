@@ -60,6 +60,21 @@ const SCREENS: Partial<Record<RouteId, string>> = {
   viewsubjectsubjectives: "routes/view-subject-subjectives.tsx",
   subjectquizzesstudent: "routes/subject-quizzes-student.tsx",
   adminquizview: "routes/admin-quiz-view.tsx",
+  coursetutors: "routes/course-tutors.tsx",
+  mysubscriptions: "routes/my-subscriptions.tsx",
+  studentrenewal: "routes/student-renewal.tsx",
+  guardianpage: "routes/guardian-page.tsx",
+  addguardian: "routes/add-guardian.tsx",
+  classroom: "routes/classroom.tsx",
+  coursemates: "routes/coursemates.tsx",
+  coursetas: "routes/course-tas.tsx",
+  teachingassistant: "routes/teaching-assistant.tsx",
+  edituserprofile: "routes/edit-user-profile.tsx",
+  userpage: "routes/user-page.tsx",
+  users: "routes/users.tsx",
+  addteacherbackend: "routes/add-teacher-backend.tsx",
+  upgradetotutor: "routes/upgrade-to-tutor.tsx",
+  mycompanies: "routes/my-companies.tsx",
 };
 
 export default [

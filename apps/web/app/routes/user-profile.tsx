@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { data, useNavigate } from "react-router";
 import { persistentDataQuery } from "../features/admin/api.ts";
+import { GuardiansTab } from "../features/guardians/components/guardians-tab.tsx";
 import { ChangePasswordForm } from "../features/users/components/change-password-form.tsx";
 import { ProfileDetailsForm } from "../features/users/components/profile-details-form.tsx";
 import { documentTitle } from "../lib/meta.ts";
@@ -61,16 +62,7 @@ export default function UserProfile({ params }: Route.ComponentProps) {
           )}
         </Tabs.Panel>
         <Tabs.Panel value="three">
-          <Alert
-            color="gray"
-            variant="light"
-            icon={<IconInfoCircle aria-hidden />}
-            title="Guardians are not available yet"
-            data-testid="guardians-not-available"
-          >
-            Inviting a parent or guardian to follow your progress arrives with a later update. This tab is not available
-            yet.
-          </Alert>
+          <GuardiansTab isStudent={user.role === "student"} acting={actingAsWard} />
         </Tabs.Panel>
       </Tabs>
     </>

@@ -64,10 +64,11 @@ test("a wrong current password is refused without signing the user out", async (
   await expect(page.getByTestId("account-menu")).toBeVisible();
 });
 
-test("the guardians tab says it is not available yet", async ({ page }) => {
+test("the guardians tab lists the student's guardian and the invitation waiting", async ({ page }) => {
   await signInWithForm(page, "student@example.com");
   await page.goto("/userprofile/three");
-  await expect(page.getByTestId("guardians-not-available")).toContainText("not available yet");
+  await expect(page.getByTestId("guardians-tab")).toContainText("Grace Okafor");
+  await expect(page.getByTestId("pending-invitation")).toContainText("uncle.okafor@example.com");
 });
 
 test("public pages and the contact page render", async ({ page }) => {

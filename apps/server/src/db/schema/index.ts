@@ -7,3 +7,6 @@ export * from "./content.ts";
 export * from "./enrolment.ts";
 export * from "./quizzes.ts";
 export * from "./attempts.ts";
+export * from "./guardians.ts";
+export * from "./classrooms.ts";
+export * from "./accounts.ts";

@@ -7,8 +7,12 @@ import { audit } from "../../lib/audit.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { SEED_COUNTRIES } from "./countries.ts";
 import { seedDemoCatalog, seedHelperContent } from "./demo-catalog.ts";
+import { seedDemoGuardians } from "./demo-guardians.ts";
+import { seedDemoAccounts } from "./demo-accounts.ts";
 import { seedDemoAttempts } from "./demo-attempts.ts";
 import { seedDemoQuizzes } from "./demo-quizzes.ts";
+import { seedDemoSubscriptions } from "./demo-subscriptions.ts";
+import { seedDemoClassrooms } from "./demo-classrooms.ts";
 import { writeLogo } from "./logos.ts";
 import { SEED_PAGES } from "./pages.ts";
 
@@ -194,7 +198,11 @@ async function seedDemo(db: Db, mediaDir: string): Promise<void> {
   }
   const tutorialCount = await seedDemoCatalog(db, { teacherId: owner, assistantId: ids.get("teachingassistant") });
   await seedDemoQuizzes(db);
+  await seedDemoSubscriptions(db, { passwordHash, tutorId: owner });
+  await seedDemoClassrooms(db, { passwordHash, teacherId: owner });
+  await seedDemoGuardians(db, ids);
   const attempts = await seedDemoAttempts(db);
+  await seedDemoAccounts(db, ids);
   await audit(db, {
     actorId: null,
     realActorId: null,

@@ -1,0 +1,179 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiTokens, auditLog, quizAttempts, subscriptions, tutorialProgress } from "../src/db/schema/index.ts";
+import { newVerificationCode } from "../src/modules/quizzes/attempt-code.ts";
+import { buildCourseTree } from "./catalog-factory.ts";
+import { linkThroughApi } from "./guardians-factory.ts";
+import { bearer, buildUser, createTestApp, signIn, type TestApp } from "./helpers.ts";
+import { buildQuiz } from "./quiz-factory.ts";
+
+const RULES = { negativeMarking: false, requiresReview: false, passPercent: 50, releasePolicy: "immediately" } as const;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const call = (method: "GET" | "POST" | "DELETE", url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+
+/** A student with a guardian linked through the real invitation flow. */
+async function family() {
+  const ward = await buildUser(t.database, { role: "student", firstname: "Wendy" });
+  const guardian = await buildUser(t.database, { role: "guardian", firstname: "Gloria" });
+  const wardToken = await signIn(t.app, ward.email);
+  const guardianToken = await signIn(t.app, guardian.email);
+  await linkThroughApi(t.app, t.database, {
+    studentToken: wardToken,
+    studentId: ward.id,
+    guardianToken,
+    guardianEmail: guardian.email,
+  });
+  const wards = (await call("GET", "/api/guardians/wards", guardianToken)).json() as {
+    wards: { linkId: number; person: { id: number } }[];
+  };
+  const linkId = wards.wards[0]?.linkId ?? 0;
+  return { ward, guardian, wardToken, guardianToken, linkId };
+}
+
+describe("guardianpage", () => {
+  it("shows each ward's progress, released results only, and subscriptions", async () => {
+    const f = await family();
+    const teacher = await buildUser(t.database, { role: "teacher" });
+    const tree = await buildCourseTree(t.database, { ownerId: teacher.id });
+    const db = t.database.db;
+    await db.insert(tutorialProgress).values({ userId: f.ward.id, tutorialId: tree.tutorials.preview.id });
+    await db.insert(subscriptions).values({
+      userId: f.ward.id,
+      courseId: tree.course.id,
+      status: "active",
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const { quizId } = await buildQuiz(t.database, {
+      courseId: tree.course.id,
+      subjectId: tree.subject.id,
+      chapterId: tree.chapters.ch1.id,
+      title: "Forces quiz",
+    });
+    const attempt = (releasedAt: Date | null, percent: number) => ({
+      quizId,
+      userId: f.ward.id,
+      mode: "exam",
+      status: "submitted",
+      submittedAt: new Date(),
+      submittedBy: "student",
+      percent,
+      passed: percent >= 50,
+      releasedAt,
+      verificationCode: newVerificationCode(),
+      questions: [],
+      rules: RULES,
+    });
+    await db.insert(quizAttempts).values([attempt(new Date(), 80), attempt(null, 12)]);
+
+    const res = await call("GET", "/api/guardians/wards", f.guardianToken);
+    expect(res.statusCode).toBe(200);
+    const [ward] = (res.json() as { wards: unknown[] }).wards;
+    expect(ward).toMatchObject({
+      person: { id: f.ward.id, firstname: "Wendy" },
+      progress: [{ courseId: tree.course.id, completed: 1, total: 3 }],
+      results: [{ quizTitle: "Forces quiz", percent: 80, passed: true }],
+      subscriptions: [{ courseTitle: tree.course.title, status: "active", active: true }],
+    });
+    expect((ward as { results: unknown[] }).results).toHaveLength(1);
+  });
+
+  it("is the guardian's only: a student gets 403, another guardian sees none of these wards", async () => {
+    const f = await family();
+    expect((await call("GET", "/api/guardians/wards", f.wardToken)).statusCode).toBe(403);
+    const stranger = await signIn(t.app, (await buildUser(t.database, { role: "guardian" })).email);
+    expect((await call("GET", "/api/guardians/wards", stranger)).json()).toEqual({ wards: [] });
+  });
+});
+
+describe("acting as a ward", () => {
+  it("answers the ward's sign-in with originalId = guardian; logout hands the guardian back", async () => {
+    const f = await family();
+    const res = await call("POST", `/api/guardians/wards/${f.ward.id}/act`, f.guardianToken);
+    expect(res.statusCode).toBe(200);
+    const answer = res.json() as { id: number; originalId: number; api_token: string; firstname: string };
+    expect(answer).toMatchObject({ id: f.ward.id, originalId: f.guardian.id, firstname: "Wendy" });
+    const [token] = await t.database.db
+      .select()
+      .from(apiTokens)
+      .where(and(eq(apiTokens.userId, f.ward.id), eq(apiTokens.kind, "ward")));
+    expect(token?.originalUserId).toBe(f.guardian.id);
+    const [started] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "guardian.act_as_ward"), eq(auditLog.targetId, String(f.ward.id))));
+    expect(started?.realActorId).toBe(f.guardian.id);
+    // The guardian's own session was handed over: it no longer works.
+    expect((await call("GET", "/api/guardians/wards", f.guardianToken)).statusCode).toBe(401);
+
+    // The ward's screens answer with the ward's data; the audit keeps the guardian as real actor.
+    const mine = await call("GET", "/api/guardians/mine", answer.api_token);
+    expect(mine.json()).toMatchObject({ guardians: [{ person: { id: f.guardian.id } }] });
+
+    const back = await call("POST", "/api/auth/logout", answer.api_token, {});
+    expect(back.json()).toMatchObject({ id: f.guardian.id, originalId: 0 });
+    const guardianAgain = (back.json() as { api_token: string }).api_token;
+    expect((await call("GET", "/api/guardians/wards", guardianAgain)).statusCode).toBe(200);
+  });
+
+  it("refuses what only the account holder does while acting (password, email, nesting, guardians)", async () => {
+    const f = await family();
+    const acting = (
+      (await call("POST", `/api/guardians/wards/${f.ward.id}/act`, f.guardianToken)).json() as {
+        api_token: string;
+      }
+    ).api_token;
+    const password = await call("POST", "/api/users/resetloginpassword", acting, {
+      currentPassword: "Correct-horse-2026",
+      newPassword: "another-long-pass",
+      confirmPassword: "another-long-pass",
+    });
+    expect(password.statusCode).toBe(403);
+    expect((await call("POST", "/api/guardians/invitations", acting, { email: "x@test.example" })).statusCode).toBe(
+      403,
+    );
+    expect((await call("DELETE", `/api/guardians/links/${f.linkId}`, acting)).statusCode).toBe(403);
+    expect((await call("POST", `/api/guardians/wards/${f.ward.id}/act`, acting)).statusCode).toBe(403);
+  });
+
+  it("someone else's ward cannot be acted as (404), nor a student by anyone but a guardian (403)", async () => {
+    const f = await family();
+    const stranger = await signIn(t.app, (await buildUser(t.database, { role: "guardian" })).email);
+    expect((await call("POST", `/api/guardians/wards/${f.ward.id}/act`, stranger)).statusCode).toBe(404);
+    const teacher = await signIn(t.app, (await buildUser(t.database, { role: "teacher" })).email);
+    expect((await call("POST", `/api/guardians/wards/${f.ward.id}/act`, teacher)).statusCode).toBe(403);
+  });
+});
+
+describe("ending a guardianship", () => {
+  it("the guardian ends it: the ward session they opened stops working at once", async () => {
+    const f = await family();
+    const acting = (
+      (await call("POST", `/api/guardians/wards/${f.ward.id}/act`, f.guardianToken)).json() as {
+        api_token: string;
+      }
+    ).api_token;
+    const guardianToken = await signIn(t.app, f.guardian.email);
+    expect((await call("DELETE", `/api/guardians/links/${f.linkId}`, guardianToken)).statusCode).toBe(204);
+    expect((await call("GET", "/api/guardians/mine", acting)).statusCode).toBe(401);
+    expect((await call("GET", "/api/guardians/wards", guardianToken)).json()).toEqual({ wards: [] });
+    expect((await call("POST", `/api/guardians/wards/${f.ward.id}/act`, guardianToken)).statusCode).toBe(404);
+  });
+
+  it("the student ends it from their side; a stranger cannot (404) and nothing changes", async () => {
+    const f = await family();
+    const stranger = await signIn(t.app, (await buildUser(t.database, { role: "student" })).email);
+    expect((await call("DELETE", `/api/guardians/links/${f.linkId}`, stranger)).statusCode).toBe(404);
+    expect((await call("GET", "/api/guardians/mine", f.wardToken)).json()).toMatchObject({
+      guardians: [{ linkId: f.linkId }],
+    });
+    expect((await call("DELETE", `/api/guardians/links/${f.linkId}`, f.wardToken)).statusCode).toBe(204);
+    expect((await call("GET", "/api/guardians/mine", f.wardToken)).json()).toMatchObject({ guardians: [] });
+  });
+});

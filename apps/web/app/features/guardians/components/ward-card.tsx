@@ -1,0 +1,150 @@
+import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from "@mantine/core";
+import { IconUserShare } from "@tabler/icons-react";
+import type { WardOverview } from "@tq/contract/guardians";
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+const date = (iso: string) => dateFormat.format(new Date(iso));
+
+/** One ward on guardianpage: progress, released results, subscriptions and the actions. */
+export function WardCard({
+  ward,
+  acting,
+  onAct,
+  onEnd,
+}: {
+  ward: WardOverview;
+  acting: boolean;
+  onAct(): void;
+  onEnd(): void;
+}) {
+  const p = ward.person;
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="ward-card">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <div>
+            <Title order={2} fz="xl">
+              {p.firstname} {p.lastname}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {p.email} · your ward since {date(ward.since)}
+            </Text>
+          </div>
+          <Group gap="xs">
+            <Button leftSection={<IconUserShare size={16} aria-hidden />} loading={acting} onClick={onAct}>
+              Act as {p.firstname}
+            </Button>
+            <Button variant="subtle" color="red" onClick={onEnd}>
+              End guardianship
+            </Button>
+          </Group>
+        </Group>
+
+        <section aria-label={`${p.firstname}'s progress`}>
+          <Title order={3} fz="md" mb="xs">
+            Progress
+          </Title>
+          {ward.progress.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No tutorials started yet.
+            </Text>
+          ) : (
+            <Stack gap="xs">
+              {ward.progress.map((c) => {
+                const pct = c.total === 0 ? 0 : Math.round((c.completed / c.total) * 100);
+                return (
+                  <div key={c.courseId}>
+                    <Group justify="space-between" gap="xs">
+                      <Text size="sm">{c.courseTitle}</Text>
+                      <Text size="sm" c="dimmed">
+                        {c.completed} of {c.total} tutorials
+                      </Text>
+                    </Group>
+                    <Progress value={pct} aria-label={`${c.courseTitle}: ${pct}% of tutorials completed`} />
+                  </div>
+                );
+              })}
+            </Stack>
+          )}
+        </section>
+
+        <section aria-label={`${p.firstname}'s quiz results`}>
+          <Title order={3} fz="md" mb="xs">
+            Quiz results
+          </Title>
+          {ward.results.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No released results yet.
+            </Text>
+          ) : (
+            <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+              {ward.results.map((r) => (
+                <Group
+                  key={r.attemptId}
+                  component="li"
+                  justify="space-between"
+                  align="flex-start"
+                  gap="xs"
+                  wrap="nowrap"
+                  py={6}
+                  style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
+                >
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm">
+                      {r.quizTitle}
+                      {r.mode === "practice" ? (
+                        <Badge ml="xs" size="xs" variant="light" color="gray">
+                          practice
+                        </Badge>
+                      ) : null}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {date(r.submittedAt)}
+                    </Text>
+                  </div>
+                  <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                    <Text size="sm" fw={600}>
+                      {r.percent === null ? "—" : `${Math.round(r.percent)}%`}
+                    </Text>
+                    {r.passed === null ? null : (
+                      <Badge color={r.passed ? "teal" : "red"} variant="light" style={{ flexShrink: 0 }}>
+                        {r.passed ? "Passed" : "Not passed"}
+                      </Badge>
+                    )}
+                  </Group>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </section>
+
+        <section aria-label={`${p.firstname}'s subscriptions`}>
+          <Title order={3} fz="md" mb="xs">
+            Subscriptions
+          </Title>
+          {ward.subscriptions.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No subscriptions.
+            </Text>
+          ) : (
+            <Stack gap={6}>
+              {ward.subscriptions.map((s) => (
+                <Group key={s.id} justify="space-between" gap="xs">
+                  <Text size="sm">{s.courseTitle}</Text>
+                  <Group gap="xs" wrap="nowrap">
+                    <Badge variant="light" color={s.active ? "teal" : "gray"} style={{ flexShrink: 0 }}>
+                      {s.active ? "active" : s.status === "active" ? "expired" : s.status}
+                    </Badge>
+                    <Text size="sm" c="dimmed">
+                      until {date(s.expiresAt)}
+                    </Text>
+                  </Group>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </section>
+      </Stack>
+    </Card>
+  );
+}
