@@ -10,6 +10,7 @@ import { useNonce } from "./lib/nonce.ts";
 import { setPublicEnv } from "./lib/public-env.ts";
 import { loadFrom, serverSide } from "./lib/server-api.server.ts";
 import { session } from "./lib/session.ts";
+import { clearCacheOnIdentityChange } from "./lib/identity-cache.ts";
 import { AppFrame } from "./shell/app-frame.tsx";
 import { RouteGuard } from "./shell/route-guard.tsx";
 import { RootError } from "./shell/root-error.tsx";
@@ -72,6 +73,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     void session().load();
   }, []);
+  // Answers cached for one identity are never shown to the next (acting as, returning, signing out).
+  useEffect(() => clearCacheOnIdentityChange(session(), queryClient, ["admin"]), [queryClient]);
 
   return (
     <QueryClientProvider client={queryClient}>
