@@ -1,23 +1,8 @@
 import type { Database } from "../src/db/client.ts";
-import { courseStaff, subscriptions } from "../src/db/schema/index.ts";
+import { courseStaff } from "../src/db/schema/index.ts";
 import { buildCourseTree } from "./catalog-factory.ts";
+import { subscribe } from "./enrolment-factory.ts";
 import { buildUser } from "./helpers.ts";
-
-const DAY = 86_400_000;
-
-/** An active subscription naming a tutor: the student is in that tutor's class. */
-export async function subscribe(
-  database: Database,
-  opts: { userId: number; courseId: number; tutorId: number | null; status?: string; expiresInDays?: number },
-): Promise<void> {
-  await database.db.insert(subscriptions).values({
-    userId: opts.userId,
-    courseId: opts.courseId,
-    tutorId: opts.tutorId,
-    status: opts.status ?? "active",
-    expiresAt: new Date(Date.now() + (opts.expiresInDays ?? 30) * DAY),
-  });
-}
 
 /**
  * A class: a teacher's course (the owner tutors it), a second tutor (course_staff "tutor"), a
@@ -35,6 +20,6 @@ export async function buildClass(database: Database, opts: { ownerId?: number } 
   ]);
   const ada = await buildUser(database, { role: "student", firstname: "Ada", lastname: "Lovelace" });
   const bola = await buildUser(database, { role: "student", firstname: "Bola", lastname: "Adeyemi" });
-  for (const s of [ada, bola]) await subscribe(database, { userId: s.id, courseId, tutorId: owner });
+  for (const s of [ada, bola]) await subscribe(database, s.id, courseId, { tutorId: owner });
   return { tree, courseId, ownerId: owner, tutor, assistant, students: [ada, bola] as const };
 }

@@ -1,7 +1,8 @@
 import type { Role } from "@tq/contract/roles";
 import type { Database } from "../src/db/client.ts";
 import { classAnnouncements, classSessions, courseAssistantInvitations, courseStaff } from "../src/db/schema/index.ts";
-import { buildClass, subscribe } from "./classroom-factory.ts";
+import { buildClass } from "./classroom-factory.ts";
+import { subscribe } from "./enrolment-factory.ts";
 import { buildCourseTree } from "./catalog-factory.ts";
 import { buildUser } from "./helpers.ts";
 import type { MatrixCaller, MatrixEntries } from "./matrix-helpers.ts";
@@ -22,8 +23,7 @@ export function classroomsMatrix(database: () => Database): MatrixEntries {
     const built = await buildClass(db, c.caller === "teacher" ? { ownerId: c.user.id } : {});
     if (c.caller === "teachingassistant")
       await db.db.insert(courseStaff).values({ courseId: built.courseId, userId: c.user.id, role: "assistant" });
-    if (c.caller === "student")
-      await subscribe(db, { userId: c.user.id, courseId: built.courseId, tutorId: built.ownerId });
+    if (c.caller === "student") await subscribe(db, c.user.id, built.courseId, { tutorId: built.ownerId });
     return built;
   }
   const classUrl = async (c: MatrixCaller, rest = "") => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { ClassroomView, Coursemates, CourseAssistants, TutorPage } from "@tq/contract/classrooms";
 import { auditLog, emailOutbox, quizAttempts, quizzes, tutorialProgress, users } from "../src/db/schema/index.ts";
-import { buildClass, subscribe } from "./classroom-factory.ts";
+import { buildClass } from "./classroom-factory.ts";
+import { subscribe } from "./enrolment-factory.ts";
 import { bearer, buildUser, createTestApp, errorOf, signIn, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
@@ -22,11 +23,11 @@ beforeAll(async () => {
   tokens.outsider = await signIn(t.app, outsider.email);
   // A student of the same course in the other tutor's class: not in the owner's class.
   const other = await buildUser(t.database, { role: "student", firstname: "Chi", lastname: "Okafor" });
-  await subscribe(t.database, { userId: other.id, courseId: cls.courseId, tutorId: cls.tutor.id });
+  await subscribe(t.database, other.id, cls.courseId, { tutorId: cls.tutor.id });
   tokens.otherClass = await signIn(t.app, other.email);
   // An expired subscription does not make a classmate.
   const lapsed = await buildUser(t.database, { role: "student", firstname: "Dayo", lastname: "Lapsed" });
-  await subscribe(t.database, { userId: lapsed.id, courseId: cls.courseId, tutorId: cls.ownerId, expiresInDays: -1 });
+  await subscribe(t.database, lapsed.id, cls.courseId, { tutorId: cls.ownerId, days: -1 });
   tokens.lapsed = await signIn(t.app, lapsed.email);
 });
 afterAll(() => t.close());

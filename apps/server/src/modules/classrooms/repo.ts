@@ -10,7 +10,6 @@ import {
   quizzes,
   subjects,
   subscriptions,
-  tutorialProgress,
   tutorials,
   users,
 } from "../../db/schema/index.ts";
@@ -186,26 +185,6 @@ export async function publishedTutorialCount(db: Db, courseId: number): Promise<
     .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
     .where(and(eq(subjects.courseId, courseId), eq(tutorials.status, "published")));
   return row?.n ?? 0;
-}
-
-/** Completed published tutorials of the course, per student. */
-export async function progressOf(db: Db, courseId: number, userIds: number[]): Promise<Map<number, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: tutorialProgress.userId, n: sql<number>`count(*)::int` })
-    .from(tutorialProgress)
-    .innerJoin(tutorials, eq(tutorials.id, tutorialProgress.tutorialId))
-    .innerJoin(chapters, eq(chapters.id, tutorials.chapterId))
-    .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
-    .where(
-      and(
-        eq(subjects.courseId, courseId),
-        eq(tutorials.status, "published"),
-        inArray(tutorialProgress.userId, userIds),
-      ),
-    )
-    .groupBy(tutorialProgress.userId);
-  return new Map(rows.map((r) => [r.userId, r.n]));
 }
 
 /** Released exam results of the course's quizzes, per student: how many and their average percent. */

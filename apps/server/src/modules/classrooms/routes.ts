@@ -98,33 +98,26 @@ export async function classroomRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  r.delete("/api/classrooms/announcements/:id", {
-    schema: {
-      tags,
-      summary: "Delete a class announcement",
-      security: BEARER,
-      params: z.object({ id: Id }),
-      response: { 204: NO_CONTENT, ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (req, reply) => {
-      await classes.removeClassItem(app.ctx, requireSession(req), "announcement", req.params.id, metaOf(req));
-      return reply.status(204).send(null);
-    },
-  });
-
-  r.delete("/api/classrooms/sessions/:id", {
-    schema: {
-      tags,
-      summary: "Cancel a class session",
-      security: BEARER,
-      params: z.object({ id: Id }),
-      response: { 204: NO_CONTENT, ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (req, reply) => {
-      await classes.removeClassItem(app.ctx, requireSession(req), "session", req.params.id, metaOf(req));
-      return reply.status(204).send(null);
-    },
-  });
+  // An announcement and a session are removed alike: the service finds the class behind the item.
+  const REMOVALS = [
+    { kind: "announcement", path: "announcements", summary: "Delete a class announcement" },
+    { kind: "session", path: "sessions", summary: "Cancel a class session" },
+  ] as const;
+  for (const { kind, path, summary } of REMOVALS) {
+    r.delete(`/api/classrooms/${path}/:id`, {
+      schema: {
+        tags,
+        summary,
+        security: BEARER,
+        params: z.object({ id: Id }),
+        response: { 204: NO_CONTENT, ...errorResponses(400, 401, 403, 404) },
+      },
+      handler: async (req, reply) => {
+        await classes.removeClassItem(app.ctx, requireSession(req), kind, req.params.id, metaOf(req));
+        return reply.status(204).send(null);
+      },
+    });
+  }
 
   r.get("/api/courses/:courseId/assistants", {
     schema: {

@@ -12,6 +12,7 @@ import { sanitizeHtml } from "../../content/sanitize.ts";
 import { audit } from "../../lib/audit.ts";
 import { Invalid, NotFound } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
+import { courseProgress } from "../catalog/progress-repo.ts";
 import { openClass, openClassToWrite, shortName } from "./access.ts";
 import { emailClass, excerpt } from "./notify.ts";
 import * as repo from "./repo.ts";
@@ -63,7 +64,7 @@ export async function classroomView(
   if (opened.canWrite) {
     const ids = students.map((s) => s.userId);
     const [progress, results] = await Promise.all([
-      repo.progressOf(ctx.db, courseId, ids),
+      courseProgress(ctx.db, ids, courseId),
       repo.resultsOf(ctx.db, courseId, ids),
     ]);
     roster = students.map((s) => ({
@@ -72,7 +73,7 @@ export async function classroomView(
       lastname: s.lastname,
       email: s.email,
       expiresAt: s.expiresAt.toISOString(),
-      tutorialsCompleted: progress.get(s.userId) ?? 0,
+      tutorialsCompleted: progress.find((p) => p.userId === s.userId)?.completed ?? 0,
       resultsCount: results.get(s.userId)?.count ?? 0,
       averagePercent: results.get(s.userId)?.average ?? null,
     }));

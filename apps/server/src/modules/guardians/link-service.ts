@@ -6,12 +6,13 @@ import { Forbidden, NotFound } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { refuseWhileActing } from "../../policies/acting.ts";
 import { issueToken, revokeToken } from "../auth/tokens-repo.ts";
+import { courseProgress } from "../catalog/progress-repo.ts";
 import { presentAuthAnswer } from "../users/presenter.ts";
 import { findUserById } from "../users/repo.ts";
 import { GUARDIANS_ONLY, requireRole } from "./access.ts";
 import { presentLink, presentResult, presentSubscription } from "./presenter.ts";
 import * as repo from "./repo.ts";
-import { wardProgress, wardResults, wardSubscriptions } from "./ward-repo.ts";
+import { wardResults, wardSubscriptions } from "./ward-repo.ts";
 
 /** A ward session lasts at most this long: the guardian acts for a while, then is themself again. */
 export const WARD_SESSION_MAX_MS = 4 * 3600_000;
@@ -22,7 +23,7 @@ export async function myWards(ctx: AppContext, session: Session): Promise<MyWard
   const links = await repo.listLinks(ctx.db, "guardian", session.user.id);
   const ids = links.map((l) => l.person.id);
   const [progress, subscriptions, results] = await Promise.all([
-    wardProgress(ctx.db, ids),
+    courseProgress(ctx.db, ids),
     wardSubscriptions(ctx.db, ids),
     Promise.all(ids.map((id) => wardResults(ctx.db, id))),
   ]);
@@ -30,7 +31,7 @@ export async function myWards(ctx: AppContext, session: Session): Promise<MyWard
   return {
     wards: links.map((l, i) => ({
       ...presentLink(l),
-      progress: progress.filter((p) => p.wardId === l.person.id).map(({ wardId: _w, ...p }) => p),
+      progress: progress.filter((p) => p.userId === l.person.id).map(({ userId: _u, ...p }) => p),
       results: (results[i] ?? []).map(presentResult),
       subscriptions: subscriptions.filter((s) => s.wardId === l.person.id).map((s) => presentSubscription(s, now)),
     })),
