@@ -119,6 +119,28 @@ describe("acting as a user", () => {
     expect(row?.actorId).toBe(student.id);
   });
 
+  it("signing out while acting ends the admin's own token too (the client has dropped it)", async () => {
+    const cd = await buildUser(t.database, { role: "countrydirector", country: "GH" });
+    const adminToken = await signIn(t.app, cd.email);
+    const student = await buildUser(t.database, { role: "student", country: "GH" });
+    const { api_token: token } = (await actAs(adminToken, student.id)).json() as AuthAnswer;
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: bearer(token),
+      payload: { info: "sign out" },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toMatchObject({ originalId: 0, api_token: "" });
+    expect((await info(token, student.id)).statusCode).toBe(401);
+    expect((await info(adminToken, cd.id)).statusCode).toBe(401);
+    // Stopping instead keeps the admin signed in (the test above); a plain sign-out touches one token.
+    const again = await signIn(t.app, cd.email);
+    const other = await signIn(t.app, cd.email);
+    await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: bearer(again), payload: { info: "x" } });
+    expect((await info(other, cd.id)).statusCode).toBe(200);
+  });
+
   it("keeps to the jurisdiction: no world directors, a country director only lower roles of their country", async () => {
     const otherWd = await buildUser(t.database, { role: "worlddirector" });
     expect((await actAs(wdToken, otherWd.id)).statusCode).toBe(403);

@@ -39,6 +39,8 @@ export const apiTokens = pgTable(
     kind: text("kind").notNull().default("own"),
     /** The guardian or admin who opened this session for `userId`; null for one's own. */
     originalUserId: integer("original_user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** An impersonation's admin token: signing out of the impersonation ends it too (the client drops it). */
+    parentTokenId: integer("parent_token_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),

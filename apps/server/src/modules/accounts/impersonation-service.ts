@@ -41,6 +41,7 @@ export async function startImpersonation(
     ttlMs: Math.min(IMPERSONATION_TTL_MS, ctx.config.tokenTtlMs),
     kind: "impersonation",
     originalUserId: session.user.id,
+    parentTokenId: session.tokenId,
     ...meta,
   });
   await audit(ctx.db, {

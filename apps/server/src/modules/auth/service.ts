@@ -12,7 +12,7 @@ import { findCountry } from "../site/countries-repo.ts";
 import { siteSettings } from "../site/settings.ts";
 import { presentAuthAnswer, presentSessionUser } from "../users/presenter.ts";
 import { findUserByEmail, findUserById, insertUser, recordLogin, updateUser } from "../users/repo.ts";
-import { issueToken, revokeOtherTokens, revokeToken } from "./tokens-repo.ts";
+import { issueToken, revokeOtherTokens, revokeTokenAndParent } from "./tokens-repo.ts";
 
 const RESET_TTL_MS = 30 * 60_000;
 const WRONG = () => new AppError(401, "invalid_credentials", "The email or password is wrong.");
@@ -150,7 +150,9 @@ export async function logout(
   info: string | undefined,
   meta: RequestMeta,
 ): Promise<AuthAnswer> {
-  await revokeToken(ctx.db, session.tokenId);
+  // Signing out of an impersonation signs the admin out too: the client drops both (spec §4:
+  // originalId 0 → clear everything), so the admin's token must not outlive it on the server.
+  await revokeTokenAndParent(ctx.db, session.tokenId);
   const details = info ? { info: info.slice(0, 200) } : {};
   await audit(ctx.db, {
     actorId: session.user.id,

@@ -60,6 +60,7 @@ export interface NewTokenInput {
   ttlMs: number;
   kind?: TokenKind;
   originalUserId?: number | null;
+  parentTokenId?: number | null;
   ip?: string | null;
   userAgent?: string | null;
 }
@@ -72,6 +73,7 @@ export async function issueToken(db: Db, input: NewTokenInput): Promise<string> 
     tokenHash: hashToken(token),
     kind: input.kind ?? "own",
     originalUserId: input.originalUserId ?? null,
+    parentTokenId: input.parentTokenId ?? null,
     expiresAt: new Date(Date.now() + input.ttlMs),
     ip: input.ip ?? null,
     userAgent: input.userAgent?.slice(0, 300) ?? null,
@@ -84,6 +86,17 @@ export async function revokeToken(db: Db, tokenId: number): Promise<void> {
     .update(apiTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(apiTokens.id, tokenId), isNull(apiTokens.revokedAt)));
+}
+
+/** Revokes a token and the token it was opened from (an impersonation's admin token), if any. */
+export async function revokeTokenAndParent(db: Db, tokenId: number): Promise<void> {
+  const [row] = await db
+    .select({ parent: apiTokens.parentTokenId })
+    .from(apiTokens)
+    .where(eq(apiTokens.id, tokenId))
+    .limit(1);
+  await revokeToken(db, tokenId);
+  if (row?.parent) await revokeToken(db, row.parent);
 }
 
 /** Revokes every live token of a user but one (the session that changed the password). */
