@@ -98,6 +98,38 @@ describe("question titles from a bank", () => {
     expect(written.every((t) => t === null)).toBe(true);
   });
 
+  it("are given, changed and cleared in the editor; an update without one keeps it", async () => {
+    const section = await freshSection("Named here");
+    const created = await w.call("POST", "/api/quizzes/questions", "owner", {
+      sectionId: section,
+      title: "  Freezing point  ",
+      type: "truefalse",
+      stemHtml: "<p>Water freezes at 0 °C at sea level.</p>",
+      marks: 1,
+      answer: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const q = created.json() as AuthoringQuestion;
+    expect(q.title).toBe("Freezing point");
+    const put = (revision: number, extra: Record<string, unknown>) =>
+      w.call("PUT", `/api/quizzes/questions/${q.id}`, "owner", {
+        type: "truefalse",
+        stemHtml: "<p>Water freezes at 0 °C at sea level.</p>",
+        marks: 1,
+        answer: true,
+        baseRevision: revision,
+        ...extra,
+      });
+    const renamed = await put(q.revision, { title: "Ice" });
+    expect((renamed.json() as AuthoringQuestion).title).toBe("Ice");
+    const kept = await put(q.revision + 1, {});
+    expect((kept.json() as AuthoringQuestion).title).toBe("Ice");
+    const cleared = await put(q.revision + 2, { title: "" });
+    expect((cleared.json() as AuthoringQuestion).title).toBeNull();
+    const tooLong = await put(q.revision + 3, { title: "x".repeat(256) });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it.each(["gift", "moodlexml"] as const)("go out in a %s export and come back in", async (format) => {
     const section = await freshSection(`Named ${format}`, quizId);
     await importInto(section, GIFT, "bank.txt");

@@ -18,8 +18,20 @@ import {
 
 export const REVISION_CONFLICT = "Someone saved this question since you opened it. Reload it to see their changes.";
 
+/**
+ * A question's optional name (ADR 0024): what lists and question banks call it. On update,
+ * leaving it out keeps the stored one; null or "" clears it.
+ */
+export const QuestionTitleField = z
+  .string()
+  .trim()
+  .max(255, "A title has at most 255 characters.")
+  .nullable()
+  .optional()
+  .transform((t) => (t === "" ? null : t));
+
 /** POST /api/quizzes/questions: the question (with its answer key) and the section it goes last in. */
-export const QuestionCreateBody = z.intersection(z.object({ sectionId: Id }), QuestionInput);
+export const QuestionCreateBody = z.intersection(z.object({ sectionId: Id, title: QuestionTitleField }), QuestionInput);
 export type QuestionCreateBody = z.input<typeof QuestionCreateBody>;
 
 /**
@@ -29,7 +41,10 @@ export type QuestionCreateBody = z.input<typeof QuestionCreateBody>;
  * loses its reasons.
  */
 export const QuestionUpdateBody = z.intersection(
-  z.object({ baseRevision: z.number({ error: "Send the revision you started from." }).int().min(1) }),
+  z.object({
+    baseRevision: z.number({ error: "Send the revision you started from." }).int().min(1),
+    title: QuestionTitleField,
+  }),
   QuestionInput,
 );
 export type QuestionUpdateBody = z.input<typeof QuestionUpdateBody>;

@@ -49,7 +49,7 @@ export async function createQuestion(
   ctx: AppContext,
   session: Session,
   sectionId: number,
-  q: QuestionData & { title?: string },
+  q: QuestionData & { title?: string | null },
   meta: RequestMeta,
 ): Promise<AuthoringQuestion> {
   await checkQuizPart(ctx, session, "section", sectionId);
@@ -72,7 +72,7 @@ export async function updateQuestion(
   ctx: AppContext,
   session: Session,
   id: number,
-  q: QuestionData,
+  q: QuestionData & { title?: string | null },
   baseRevision: number,
   meta: RequestMeta,
 ): Promise<AuthoringQuestion> {

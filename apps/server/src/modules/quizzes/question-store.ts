@@ -62,13 +62,13 @@ const nextPosition = (sectionId: number) =>
 export async function insertQuestion(
   db: Db,
   sectionId: number,
-  q: QuestionData & { title?: string },
+  q: QuestionData & { title?: string | null },
   position?: number,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(questions)
-      // The title is set once, from a question bank: saving the question later keeps it (ADR 0024).
+      // A bank's name or the one the editor gave; null when none (ADR 0024).
       .values({
         ...questionColumns(q),
         title: q.title ?? null,
@@ -87,11 +87,18 @@ export async function insertQuestion(
  * Replaces a question's content if it is still at `baseRevision` (its revision bumps);
  * options and reasons sent with their ids keep them. Answers false on a revision conflict.
  */
-export async function replaceQuestion(db: Db, id: number, q: QuestionData, baseRevision: number): Promise<boolean> {
+export async function replaceQuestion(
+  db: Db,
+  id: number,
+  q: QuestionData & { title?: string | null },
+  baseRevision: number,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // A body without a title keeps the stored one (older clients, the sub-option screens).
+    const title = q.title === undefined ? {} : { title: q.title };
     const [row] = await tx
       .update(questions)
-      .set({ ...questionColumns(q), revision: sql`${questions.revision} + 1`, updatedAt: new Date() })
+      .set({ ...questionColumns(q), ...title, revision: sql`${questions.revision} + 1`, updatedAt: new Date() })
       .where(and(eq(questions.id, id), eq(questions.revision, baseRevision)))
       .returning({ id: questions.id });
     if (!row) return false;

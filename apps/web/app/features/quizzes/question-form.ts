@@ -20,6 +20,8 @@ export interface OptionValues {
 /** The question editor's values: every type's fields, so switching type while creating keeps what was typed. */
 export interface QuestionValues {
   type: QuestionType;
+  /** The optional name lists and question banks use (ADR 0024); "" for none. */
+  title: string;
   stemHtml: string;
   marks: number | string;
   negativeMarks: number | string;
@@ -49,6 +51,7 @@ export const OPTION_TYPES: readonly QuestionType[] = ["single", "multiple", "two
 export function valuesOf(question: AuthoringQuestion | null, type: QuestionType = "single"): QuestionValues {
   const base: QuestionValues = {
     type: question?.type ?? type,
+    title: question?.title ?? "",
     stemHtml: question?.stemHtml ?? "",
     marks: question?.marks ?? 1,
     negativeMarks: question?.negativeMarks ?? 0,

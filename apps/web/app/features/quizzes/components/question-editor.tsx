@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { AuthoringQuestion } from "@tq/contract/quiz-authoring";
 import { QUESTION_TYPE_LABELS, QUESTION_TYPES, SCHEME_TYPES, type QuestionType } from "@tq/contract/quiz-questions";
@@ -61,8 +61,8 @@ export function QuestionEditor(props: QuestionEditorProps) {
     setBusy(true);
     try {
       const saved = question
-        ? await updateQuestion(question.id, { ...checked.input, baseRevision: question.revision })
-        : await createQuestion({ ...checked.input, sectionId });
+        ? await updateQuestion(question.id, { ...checked.input, title: v.title, baseRevision: question.revision })
+        : await createQuestion({ ...checked.input, title: v.title, sectionId });
       await onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setConflict(error.message);
@@ -97,6 +97,12 @@ export function QuestionEditor(props: QuestionEditorProps) {
           description={question ? "A saved question keeps its type." : undefined}
           {...form.getInputProps("type")}
           onChange={(t) => t && form.setFieldValue("type", t as QuestionType)}
+        />
+        <TextInput
+          label="Title"
+          description="Optional: the name lists and question banks (GIFT, Moodle XML) use."
+          maxLength={255}
+          {...form.getInputProps("title")}
         />
         <RichEditor
           initialHtml={question?.stemHtml ?? ""}
