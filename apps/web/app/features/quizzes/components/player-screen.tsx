@@ -40,10 +40,19 @@ interface Props {
   firstSection: number | null;
   /** The quiz's intro page, from its title. */
   introHref: (quizTitle: string) => string;
+  /** The way back's words ("Back to the quiz editor" in the staff preview). */
+  backLabel?: string;
 }
 
 /** The player's route body (chapterquizview/…, subjectquizview?quiz=&mode=): starts, resumes or reviews, then plays. */
-export function PlayerScreen({ quizId, access, attemptId, firstSection, introHref }: Props) {
+export function PlayerScreen({
+  quizId,
+  access,
+  attemptId,
+  firstSection,
+  introHref,
+  backLabel = "Back to the quiz",
+}: Props) {
   const session = useSession();
   const attempt = useQuery({
     // Not under takingKeys.all: refreshing the lists after a submit must not start a new attempt.
@@ -65,7 +74,7 @@ export function PlayerScreen({ quizId, access, attemptId, firstSection, introHre
   if (attempt.isPending) return <ContentSkeleton lines={8} label="Opening the quiz…" />;
   const back = (title: string) => (
     <Anchor component={Link} to={introHref(title)}>
-      Back to the quiz
+      {backLabel}
     </Anchor>
   );
   if (attempt.isError) {

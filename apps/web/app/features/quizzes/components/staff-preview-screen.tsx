@@ -1,7 +1,6 @@
-import { Alert, Anchor, Group, Stack } from "@mantine/core";
+import { Alert, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { IconEye, IconFileUnknown } from "@tabler/icons-react";
-import { Link } from "react-router";
 import { ContentSkeleton } from "../../../lib/ui/content-skeleton.tsx";
 import { PageState } from "../../../lib/ui/page-state.tsx";
 import { quizQuery } from "../api.ts";
@@ -23,15 +22,8 @@ export function StaffPreviewScreen({ quizId, firstSection }: { quizId: number | 
   return (
     <Stack gap="sm">
       <Alert color="grape" variant="light" icon={<IconEye size={18} />} title="Preview">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <span>
-            This is how students see {quiz.data.status === "draft" ? "this draft" : "this quiz"}, with the answers and
-            explanations shown. Nothing is counted.
-          </span>
-          <Anchor component={Link} to={back} size="sm">
-            Back to the quiz editor
-          </Anchor>
-        </Group>
+        This is how students see {quiz.data.status === "draft" ? "this draft" : "this quiz"}, with the answers and
+        explanations shown. Nothing is counted.
       </Alert>
       <PlayerScreen
         quizId={quizId}
@@ -39,6 +31,7 @@ export function StaffPreviewScreen({ quizId, firstSection }: { quizId: number | 
         attemptId={null}
         firstSection={firstSection}
         introHref={() => back}
+        backLabel="Back to the quiz editor"
       />
     </Stack>
   );
