@@ -68,6 +68,8 @@ describe("deciding applications", () => {
     expect(res.json()).toMatchObject({ status: "approved", decisionNote: "Welcome aboard" });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, a.user.id));
     expect(row?.role).toBe("teacher");
+    // Their public page starts from the application's bio.
+    expect(row?.bio).toBe(APPLICATION.bio);
     const [mail] = await t.database.db
       .select()
       .from(emailOutbox)

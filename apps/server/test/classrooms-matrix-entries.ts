@@ -128,6 +128,10 @@ export function classroomsMatrix(database: () => Database): MatrixEntries {
       access: "public",
       request: async () => ({ url: `/api/users/${(await buildUser(database(), { role: "teacher" })).id}/page` }),
     },
+    "PUT /api/users/me/bio": {
+      access: ["teacher", "teachingassistant"],
+      request: () => ({ url: "/api/users/me/bio", payload: { bio: "I teach mathematics." } }),
+    },
     "GET /api/instructor/students/:userId": {
       access: CLASS_WRITERS,
       request: async (c) => ({ url: `/api/instructor/students/${(await classOf(c)).students[0].id}` }),

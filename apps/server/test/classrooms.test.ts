@@ -343,6 +343,23 @@ describe("a tutor's public page", () => {
     expect(tutorPage.classes[0]?.studentCount).toBe(1);
   });
 
+  it('is written by the tutor themself: plain text, capped, "" removes it; students have none to write', async () => {
+    const put = (token: string, bio: unknown) => send("PUT", "/api/users/me/bio", token, { bio });
+    expect((await put(tokens.tutor, "  Maths tutor. <b>Not bold</b>  ")).statusCode).toBe(204);
+    const page = (await get(`/api/users/${cls.tutor.id}/page`)).json() as TutorPage;
+    expect(page.bio).toBe("Maths tutor. <b>Not bold</b>");
+    expect((await put(tokens.tutor, "x".repeat(2001))).statusCode).toBe(400);
+    expect((await put(tokens.tutor, "bell\u0007")).statusCode).toBe(400);
+    expect((await put(tokens.ada, "I am a student")).statusCode).toBe(403);
+    expect((await put(tokens.tutor, "")).statusCode).toBe(204);
+    expect(((await get(`/api/users/${cls.tutor.id}/page`)).json() as TutorPage).bio).toBeNull();
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "user.bio_update"), eq(auditLog.actorId, cls.tutor.id)));
+    expect(row).toBeDefined();
+  });
+
   it("answers 404 for students, directors and unknown ids", async () => {
     const director = await buildUser(t.database, { role: "worlddirector" });
     for (const id of [cls.students[0].id, director.id, 999_999]) {

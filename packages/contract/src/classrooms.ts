@@ -175,6 +175,10 @@ export type InstructorStudent = z.infer<typeof InstructorStudent>;
 
 export const UpdateUserByInstructorAnswer = z.object({ user: InstructorStudent, message: z.string() });
 
+/** PUT /api/users/me/bio: a tutor's own biography for their public page (plain text; "" removes it). */
+export const BioBody = z.object({ bio: plainText(0, 2000, "Write your biography.") });
+export type BioBody = z.infer<typeof BioBody>;
+
 /** GET /api/users/{id}/page (userpage): a tutor's public profile. */
 export const TutorPage = z.object({
   id: z.number().int(),

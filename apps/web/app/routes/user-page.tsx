@@ -29,7 +29,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 /** userpage/{id}: a tutor's public profile; anyone who does not teach has none (404). */
 export default function UserPage({ loaderData }: Route.ComponentProps) {
-  return <TutorPageView page={loaderData.page} />;
+  const revalidator = useRevalidator();
+  return <TutorPageView page={loaderData.page} onBioSaved={() => void revalidator.revalidate()} />;
 }
 
 export function ErrorBoundary() {

@@ -83,8 +83,10 @@ export async function decide(
     });
     if (!ok) return false;
     const applicant = await findUserById(tx, app.userId);
-    // Only a pre-teacher is promoted: a director may have changed the role meanwhile.
-    if (approve && applicant?.role === "preteacher") await updateUser(tx, applicant.id, { role: "teacher" });
+    // Only a pre-teacher is promoted: a director may have changed the role meanwhile. The
+    // application's bio starts their public page (userpage) unless they already wrote one.
+    if (approve && applicant?.role === "preteacher")
+      await updateUser(tx, applicant.id, { role: "teacher", ...(applicant.bio ? {} : { bio: app.bio }) });
     return true;
   });
   if (!decided) throw Conflict("This application was already decided.");

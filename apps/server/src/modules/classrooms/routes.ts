@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   Announcement,
+  BioBody,
   ClassroomView,
   ClassSession,
   Coursemates,
@@ -20,7 +21,7 @@ import { metaOf } from "../../lib/request-meta.ts";
 import { BEARER, errorResponses } from "../../lib/route-schemas.ts";
 import * as classes from "./service.ts";
 import * as staff from "./staff-service.ts";
-import { tutorPage } from "./tutor-page.ts";
+import { tutorPage, updateOwnBio } from "./tutor-page.ts";
 
 const ClassParams = z.object({ courseId: Id, tutorId: Id });
 const NO_CONTENT = z.null().describe("Done");
@@ -190,5 +191,19 @@ export async function classroomRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: TutorPage, ...errorResponses(400, 404) },
     },
     handler: (req) => tutorPage(app.ctx, req.params.id),
+  });
+
+  r.put("/api/users/me/bio", {
+    schema: {
+      tags,
+      summary: 'A tutor\'s own biography for their public page ("" removes it)',
+      security: BEARER,
+      body: BioBody,
+      response: { 204: NO_CONTENT, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (req, reply) => {
+      await updateOwnBio(app.ctx, requireSession(req), req.body.bio, metaOf(req));
+      return reply.status(204).send(null);
+    },
   });
 }

@@ -1,9 +1,12 @@
 import { and, asc, eq, gt, isNotNull, or, sql } from "drizzle-orm";
 import { ROLE_LABELS, type Role } from "@tq/contract/roles";
 import type { TutorPage } from "@tq/contract/classrooms";
-import type { DbContext } from "../../context.ts";
+import type { AppContext, DbContext, Session } from "../../context.ts";
 import { courseStaff, courses, subscriptions } from "../../db/schema/index.ts";
-import { NotFound } from "../../lib/errors.ts";
+import { audit } from "../../lib/audit.ts";
+import { Forbidden, NotFound } from "../../lib/errors.ts";
+import type { RequestMeta } from "../../lib/request-meta.ts";
+import { updateUser } from "../users/repo.ts";
 import { findPerson } from "./repo.ts";
 
 /** Only those who teach have a public page; anyone else's id answers 404 like an unknown one. */
@@ -53,4 +56,25 @@ export async function tutorPage(ctx: DbContext, id: number): Promise<TutorPage> 
     courses: taught,
     classes,
   };
+}
+
+/**
+ * PUT /api/users/me/bio: those who teach write their own biography (plain text, shown as text on
+ * userpage and the tutor cards of coursetutors); "" removes it. Acting admins may fix one too:
+ * it is public profile text, not a credential.
+ */
+export async function updateOwnBio(ctx: AppContext, session: Session, bio: string, meta: RequestMeta): Promise<void> {
+  if (!TEACHING_ROLES.has(session.user.role)) throw Forbidden("Only tutors have a public page to describe.");
+  await updateUser(ctx.db, session.user.id, { bio: bio === "" ? null : bio });
+  // coursedetail and coursetutors show tutors' bios: public answers may be cached.
+  ctx.publicVersion.bump();
+  await audit(ctx.db, {
+    actorId: session.user.id,
+    realActorId: session.realUserId,
+    action: "user.bio_update",
+    targetType: "user",
+    targetId: session.user.id,
+    ip: meta.ip,
+    details: { length: bio.length },
+  });
 }

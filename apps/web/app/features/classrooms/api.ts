@@ -30,6 +30,7 @@ export const CLASSROOM_PATHS = {
   invitation: (courseId: number, id: number) => `/api/courses/${courseId}/assistant-invitations/${id}`,
   myAssistants: "/api/teaching-assistants",
   tutorPage: (id: number) => `/api/users/${id}/page`,
+  myBio: "/api/users/me/bio",
   instructorStudent: (userId: number) => `/api/instructor/students/${userId}`,
   updateByInstructor: "/api/users/updateuserbyinstructor",
 } as const;
@@ -98,3 +99,6 @@ export function instructorStudentQuery(userId: number) {
 
 export const updateUserByInstructor = (body: UpdateUserByInstructorBody) =>
   api.post(CLASSROOM_PATHS.updateByInstructor, UpdateUserByInstructorAnswer, body);
+
+/** A tutor's own biography (userpage); "" removes it. */
+export const saveMyBio = (bio: string) => api.request("PUT", CLASSROOM_PATHS.myBio, NoContent, { bio });

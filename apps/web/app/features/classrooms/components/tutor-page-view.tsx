@@ -2,9 +2,13 @@ import { Anchor, Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } fr
 import { hrefTo } from "@tq/contract/paths";
 import type { TutorPage } from "@tq/contract/classrooms";
 import { Link } from "react-router";
+import { useSession } from "../../../lib/use-session.ts";
+import { BioEditor } from "./bio-editor.tsx";
 
-/** userpage/{id}: a tutor's public profile (bio, courses, classes). */
-export function TutorPageView({ page }: { page: TutorPage }) {
+/** userpage/{id}: a tutor's public profile (bio, courses, classes); its owner may edit the bio here. */
+export function TutorPageView({ page, onBioSaved }: { page: TutorPage; onBioSaved: () => void }) {
+  const session = useSession();
+  const own = session.loggedIn && session.user?.id === page.id;
   return (
     <Stack gap="xl" maw={900} component="article" aria-labelledby="tutor-name">
       <Group gap="lg" wrap="nowrap" align="flex-start">
@@ -23,9 +27,12 @@ export function TutorPageView({ page }: { page: TutorPage }) {
           </Group>
         </Stack>
       </Group>
-      <Text style={{ whiteSpace: "pre-line" }} data-testid="tutor-bio">
-        {page.bio ?? "This tutor has not written a biography yet."}
-      </Text>
+      <Stack gap="xs" align="flex-start">
+        <Text style={{ whiteSpace: "pre-line" }} data-testid="tutor-bio">
+          {page.bio ?? "This tutor has not written a biography yet."}
+        </Text>
+        {own ? <BioEditor key={page.bio ?? ""} bio={page.bio} onSaved={onBioSaved} /> : null}
+      </Stack>
       <Stack gap="sm" component="section" aria-labelledby="tutor-courses">
         <Title order={2} fz="lg" id="tutor-courses">
           Courses
