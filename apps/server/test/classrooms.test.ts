@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, token?: string) => t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
-const send = (method: "POST" | "DELETE", url: string, token: string, payload?: object) =>
+const send = (method: "POST" | "PUT" | "DELETE", url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const classUrl = (rest = "") => `/api/classrooms/${cls.courseId}/${cls.ownerId}${rest}`;
 
