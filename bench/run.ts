@@ -5,6 +5,8 @@
  * Writes results/latest.json and results/latest.md.
  * BENCH_ONLY=quizzes measures only the quiz engine (starts, answer saves, grading) and writes
  * results/latest.quizzes.json and .md, leaving the full report alone.
+ * BENCH_ONLY=reports measures only assessment reports (1,000 students × 50 quizzes: compute time
+ * and how long the event loop is held) and writes results/latest.reports.json and .md.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -21,11 +23,13 @@ import { DEMO_PASSWORD, seedIfEmpty } from "../apps/server/src/db/seed/seed.ts";
 import { hrefTo } from "@tq/contract/paths";
 import { measureDiagrams, type DiagramReport } from "./diagrams.ts";
 import { measureGrading, measureQuizLoad, type GradingReport, type QuizLoadReport } from "./quizzes.ts";
+import { measureReports, reportLines } from "./reports.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const ONLY = process.env.BENCH_ONLY === "quizzes" ? "quizzes" : null;
+const ONLY =
+  process.env.BENCH_ONLY === "quizzes" || process.env.BENCH_ONLY === "reports" ? process.env.BENCH_ONLY : null;
 
 interface Row {
   name: string;
@@ -100,13 +104,14 @@ async function main(): Promise<void> {
 
     diagrams = await measureDiagrams(base, app.diagrams.stats, await signIn(base, "teacher@example.com"));
   }
-  const quizLoad: QuizLoadReport[] = [await measureQuizLoad(base, database.db, "PGlite")];
+  const quizLoad: QuizLoadReport[] = ONLY === "reports" ? [] : [await measureQuizLoad(base, database.db, "PGlite")];
+  const reports = ONLY === "quizzes" ? null : await measureReports(database.db, "PGlite");
 
   await app.close();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 
-  const onPostgres = await onPostgresServer(config);
+  const onPostgres = ONLY === "reports" ? null : await onPostgresServer(config);
   if (onPostgres) quizLoad.push(onPostgres);
   const grading = measureGrading();
 
@@ -129,6 +134,7 @@ async function main(): Promise<void> {
     diagrams,
     quizLoad,
     grading,
+    reports,
   };
   const out = path.join(root, "bench/results");
   fs.mkdirSync(out, { recursive: true });
@@ -141,7 +147,8 @@ async function main(): Promise<void> {
     "",
     ...requestLines(rows),
     ...(diagrams ? diagramLines(diagrams) : []),
-    ...quizLines(quizLoad, grading),
+    ...(ONLY === "reports" ? [] : quizLines(quizLoad, grading)),
+    ...(reports ? reportLines(reports) : []),
   ].join("\n");
   fs.writeFileSync(path.join(out, `${name}.md`), md);
   console.log(`\n${md}`);

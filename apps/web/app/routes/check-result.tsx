@@ -1,3 +1,5 @@
+import { VerifiedReportCard } from "../features/reports/components/verified-report-card.tsx";
+import { verifyReport } from "../features/reports/api.ts";
 import { CheckResultScreen } from "../features/quizzes/components/checkresult-screen.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import type { Route } from "./+types/check-result";
@@ -6,7 +8,10 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: documentTitle(matches, "Check Assessment") }];
 }
 
-/** checkresult (public): what a result's verification code certifies. */
+/** A code no quiz attempt has may be an assessment report's (ADR 0031). */
+const reportCode = async (code: string) => <VerifiedReportCard report={await verifyReport(code)} />;
+
+/** checkresult (public): what a result's or a report's verification code certifies. */
 export default function CheckResultRoute() {
-  return <CheckResultScreen />;
+  return <CheckResultScreen otherCode={reportCode} />;
 }

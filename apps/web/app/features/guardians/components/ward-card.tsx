@@ -1,6 +1,8 @@
-import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, Progress, Stack, Text, Title } from "@mantine/core";
 import { IconUserShare } from "@tabler/icons-react";
 import type { WardOverview } from "@tq/contract/guardians";
+import { hrefTo } from "@tq/contract/paths";
+import { Link } from "react-router";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 const date = (iso: string) => dateFormat.format(new Date(iso));
@@ -56,9 +58,20 @@ export function WardCard({
                   <div key={c.courseId}>
                     <Group justify="space-between" gap="xs">
                       <Text size="sm">{c.courseTitle}</Text>
-                      <Text size="sm" c="dimmed">
-                        {c.completed} of {c.total} tutorials
-                      </Text>
+                      <Group gap="sm" wrap="nowrap">
+                        <Text size="sm" c="dimmed">
+                          {c.completed} of {c.total} tutorials
+                        </Text>
+                        {/* The ward's published assessment reports of this course (issue #6). */}
+                        <Anchor
+                          component={Link}
+                          to={hrefTo("myassessmentreport", { userId: p.id, courseId: c.courseId })}
+                          size="sm"
+                          aria-label={`${p.firstname}'s reports for ${c.courseTitle}`}
+                        >
+                          Reports
+                        </Anchor>
+                      </Group>
                     </Group>
                     <Progress value={pct} aria-label={`${c.courseTitle}: ${pct}% of tutorials completed`} />
                   </div>

@@ -1,11 +1,15 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { CODE_LENGTH, normalizeCode } from "@tq/contract/quiz-attempts";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { ApiError, errorMessage } from "../../../lib/api-error.ts";
 import { formatWhen, marksText, percentText } from "../result-format.ts";
 import { verifyResult } from "../taking-api.ts";
+import type { VerifiedResult } from "@tq/contract/quiz-attempts";
+
+/** What a code turned out to be: a quiz attempt's result, or what `otherCode` showed for it. */
+type Checked = { kind: "attempt"; result: VerifiedResult } | { kind: "other"; view: ReactNode };
 
 /** Why a check failed, in the words the page shows. */
 function refusal(error: unknown): string {
@@ -14,12 +18,25 @@ function refusal(error: unknown): string {
   return errorMessage(error);
 }
 
-/** checkresult (Check Assessment): anyone types a verification code and sees what it certifies. */
-export function CheckResultScreen() {
+/**
+ * checkresult (Check Assessment): anyone types a verification code and sees what it certifies.
+ * `otherCode` checks a code no attempt has (assessment reports, issue #6): the route passes it, so
+ * this feature does not import another.
+ */
+export function CheckResultScreen({ otherCode }: { otherCode?: (code: string) => Promise<ReactNode> } = {}) {
   const [search] = useSearchParams();
   const [code, setCode] = useState(() => search.get("code") ?? "");
   const [invalid, setInvalid] = useState<string | null>(null);
-  const check = useMutation({ mutationFn: (c: string) => verifyResult(c) });
+  const check = useMutation({
+    mutationFn: async (c: string): Promise<Checked> => {
+      try {
+        return { kind: "attempt", result: await verifyResult(c) };
+      } catch (error) {
+        if (!otherCode || !(error instanceof ApiError) || error.status !== 404) throw error;
+        return { kind: "other", view: await otherCode(c) };
+      }
+    },
+  });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -31,14 +48,14 @@ export function CheckResultScreen() {
     setInvalid(null);
     check.mutate(normal);
   };
-  const r = check.data;
+  const r = check.data?.kind === "attempt" ? check.data.result : null;
 
   return (
     <Stack gap="md" maw={640}>
       <div>
         <Title order={1}>Check Assessment</Title>
         <Text c="dimmed" size="sm">
-          Type the verification code printed with a result to see what it certifies.
+          Type the verification code printed with a result or a report to see what it certifies.
         </Text>
       </div>
       <form onSubmit={onSubmit} noValidate>
@@ -64,6 +81,7 @@ export function CheckResultScreen() {
           {refusal(check.error)}
         </Alert>
       )}
+      {check.data?.kind === "other" && check.data.view}
       {r && (
         <Card withBorder aria-live="polite" data-testid="verified-result">
           <Stack gap={6}>

@@ -1,0 +1,95 @@
+import { Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import type { StudentReport } from "@tq/contract/reports";
+import "@mantine/core/styles/Table.css";
+import { day, pct, period, share } from "../format.ts";
+
+/** One published report as the student and their guardians read and print it (one A4 page). */
+export function StudentReportSheet({
+  report,
+  studentName,
+  courseTitle,
+}: {
+  report: StudentReport;
+  studentName: string;
+  courseTitle: string;
+}) {
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      className="tq-report-sheet"
+      data-testid="student-report"
+      component="article"
+    >
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <div>
+            <Title order={2} fz="xl">
+              {report.title}
+            </Title>
+            <Text size="sm">
+              {studentName} · {courseTitle}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {period(report.periodFrom, report.periodTo)} · published {day(report.publishedAt)}
+            </Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">
+              Verification code
+            </Text>
+            <Text ff="monospace" fw={700} fz="lg" data-testid="report-code">
+              {report.verificationCode}
+            </Text>
+          </div>
+        </Group>
+
+        <Table withTableBorder fz="sm" horizontalSpacing="xs" aria-label={`${report.title}: results per quiz`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Quiz</Table.Th>
+              <Table.Th ta="right">Counts</Table.Th>
+              <Table.Th ta="right">Score</Table.Th>
+              <Table.Th ta="right">Class mean</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {report.quizzes.map((q, i) => (
+              <Table.Tr key={`${q.title}-${i}`}>
+                <Table.Td>{q.title}</Table.Td>
+                <Table.Td ta="right">{share(q.share)}</Table.Td>
+                <Table.Td ta="right">{q.score === null ? "not sat" : pct(q.score)}</Table.Td>
+                <Table.Td ta="right">{pct(q.classMean)}</Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr fw={700}>
+              <Table.Td>Weighted total</Table.Td>
+              <Table.Td ta="right">100%</Table.Td>
+              <Table.Td ta="right" data-testid="report-total">
+                {pct(report.weightedTotal)}
+              </Table.Td>
+              <Table.Td ta="right">{pct(report.classMean)}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+
+        <Text size="sm">
+          Tutorials completed: {report.tutorialsCompleted} of {report.tutorialsTotal}
+        </Text>
+        <div>
+          <Text size="sm" fw={700}>
+            Remark
+          </Text>
+          <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+            {report.remark || "—"}
+          </Text>
+        </div>
+        <Text size="xs" c="dimmed">
+          A quiz not sat counts 0 in the weighted total. Anyone can check this report with its code on the Check
+          Assessment page.
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { signInWithForm, signOutWithAccountMenu } from "./support.ts";
+
+test("a TA publishes a report; the guardian reads the ward's; a visitor verifies its code", async ({
+  page,
+  browser,
+}) => {
+  const title = `Weekly check ${Date.now()}`;
+
+  // The teaching assistant: assessment → the generator of Mathematics Foundations.
+  await signInWithForm(page, "ta@example.com");
+  await page.goto("/assessment");
+  await page.getByRole("link", { name: "New report for Mathematics Foundations" }).click();
+  await expect(page).toHaveURL(/\/reportgenerator\/\d+$/);
+  await page.getByLabel("Title").fill(title);
+  await page.getByRole("checkbox", { name: "Algebra: end-of-term test" }).check();
+  await page.getByRole("checkbox", { name: "Trigonometry: check your understanding" }).check();
+  await page.getByLabel("Weight of Algebra: end-of-term test").fill("2");
+  // The class is computed by the server as the choices change: Algebra now counts 2/3.
+  const table = page.getByTestId("report-table");
+  await expect(table.getByRole("columnheader").filter({ hasText: "Algebra" })).toContainText("67%");
+  const amara = table.getByRole("row").filter({ hasText: "Amara Okafor" });
+  const cells = amara.getByRole("cell");
+  // Student, Algebra, Trigonometry, weighted total, tutorials, remark: Amara sat both.
+  await expect(cells.nth(1)).toHaveText(/^\d+(\.\d)?%$/);
+  await expect(cells.nth(2)).toHaveText(/^\d+(\.\d)?%$/);
+  const total = (await cells.nth(3).textContent()) ?? "";
+  expect(total).toMatch(/^\d+(\.\d)?%$/);
+  await amara.getByLabel("Remark for Amara Okafor").fill("Strong algebra; keep practising trigonometry.");
+  await page.getByRole("button", { name: "Publish…" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Publish" }).click();
+  await expect(page).toHaveURL(/\?report=\d+$/);
+  await expect(page.getByText(/\d+ students and their guardians were emailed when it was published/)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("Published", { exact: true }).first()).toBeVisible();
+  await signOutWithAccountMenu(page);
+
+  // The guardian: guardianpage → the ward's reports → this report, with its code.
+  await signInWithForm(page, "guardian@example.com");
+  await page.goto("/guardianpage");
+  await page.getByRole("link", { name: "Amara's reports for Mathematics Foundations" }).click();
+  await expect(page).toHaveURL(/\/myassessmentreport\/\d+\/\d+$/);
+  const sheet = page.getByTestId("student-report").filter({ hasText: title });
+  await expect(sheet).toContainText("Strong algebra; keep practising trigonometry.");
+  await expect(sheet.getByTestId("report-total")).toHaveText(total);
+  await expect(page.getByRole("button", { name: "Print / Save as PDF" })).toBeVisible();
+  const code = (await sheet.getByTestId("report-code").textContent())?.trim() ?? "";
+  expect(code).toMatch(/^[23456789A-HJ-NP-Z]{12}$/);
+
+  // A visitor checks the code.
+  const visitor = await browser.newPage();
+  await visitor.goto("/checkresult");
+  await visitor.getByLabel("Verification code").fill(code.toLowerCase());
+  await visitor.getByRole("button", { name: "Check" }).click();
+  const verified = visitor.getByTestId("verified-report");
+  await expect(verified).toContainText("Amara Okafor");
+  await expect(verified).toContainText(title);
+  await expect(verified).toContainText(total);
+  await visitor.close();
+});
