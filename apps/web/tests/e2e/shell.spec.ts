@@ -23,11 +23,6 @@ test("a route the spec does not guard but that needs a role asks a visitor to si
   await expect(page).toHaveURL(/\/guardianpage$/);
 });
 
-test("screens not built yet say so plainly", async ({ page }) => {
-  await page.goto("/folder/1"); // issue #6 builds it; until then it says so
-  await expect(page.getByTestId("not-available")).toContainText("not available yet");
-});
-
 test("the menu sits behind a burger on a 375 px phone", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const page = await context.newPage();

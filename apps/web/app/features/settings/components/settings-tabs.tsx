@@ -1,0 +1,77 @@
+import { Tabs } from "@mantine/core";
+import { IconFiles, IconFileText, IconMapPin, IconMessageHeart, IconSettings, type Icon } from "@tabler/icons-react";
+import type { Role } from "@tq/contract/roles";
+import type { Country } from "@tq/contract/site";
+import type { ReactNode } from "react";
+import { CountryTab } from "./country-tab.tsx";
+import { FolderPagesTab } from "./folder-pages-tab.tsx";
+import { GeneralTab } from "./general-tab.tsx";
+import { PagesTab } from "./pages-tab.tsx";
+import { TestimonyModeration } from "../../testimonies/components/testimony-moderation.tsx";
+
+/** What a tab is given to draw itself. */
+export interface SettingsTabProps {
+  role: Role;
+  homeCountry: string;
+  countries: readonly Country[];
+}
+
+interface SettingsTab {
+  value: string;
+  label: string;
+  icon: Icon;
+  roles: readonly Role[];
+  render: (props: SettingsTabProps) => ReactNode;
+}
+
+/**
+ * The tabs of generalsettings, in order. A new tab is one more entry here (and its own
+ * component file); the first tab the role may see opens first.
+ */
+const TABS: readonly SettingsTab[] = [
+  { value: "site", label: "Site", icon: IconSettings, roles: ["worlddirector"], render: () => <GeneralTab /> },
+  { value: "pages", label: "Pages", icon: IconFileText, roles: ["worlddirector"], render: () => <PagesTab /> },
+  {
+    value: "folder",
+    label: "Folder pages",
+    icon: IconFiles,
+    roles: ["worlddirector"],
+    render: () => <FolderPagesTab />,
+  },
+  {
+    value: "testimonies",
+    label: "Testimonies",
+    icon: IconMessageHeart,
+    roles: ["worlddirector"],
+    render: () => <TestimonyModeration />,
+  },
+  {
+    value: "country",
+    label: "Country",
+    icon: IconMapPin,
+    roles: ["worlddirector", "countrydirector"],
+    render: (p) => (
+      <CountryTab countries={p.countries} homeCountry={p.homeCountry} canPickCountry={p.role === "worlddirector"} />
+    ),
+  },
+];
+
+export function SettingsTabs(props: SettingsTabProps) {
+  const tabs = TABS.filter((t) => t.roles.includes(props.role));
+  return (
+    <Tabs defaultValue={tabs[0]?.value ?? null} keepMounted={false}>
+      <Tabs.List mb="lg">
+        {tabs.map(({ value, label, icon: TabIcon }) => (
+          <Tabs.Tab key={value} value={value} leftSection={<TabIcon size={16} aria-hidden />}>
+            {label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {tabs.map((t) => (
+        <Tabs.Panel key={t.value} value={t.value}>
+          {t.render(props)}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
