@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, latestEmailTo, signInWithForm } from "./support.ts";
+import { DEMO_PASSWORD, expectActAsInLog, latestEmailTo, signInWithForm, signOutWithAccountMenu } from "./support.ts";
 
 test("a guardian acts as their ward, sees the banner and the ward's pages, and returns to guardianpage", async ({
   page,
@@ -26,6 +26,11 @@ test("a guardian acts as their ward, sees the banner and the ward's pages, and r
   await expect(page).toHaveURL(/\/guardianpage$/);
   await expect(page.getByTestId("ward-card").filter({ hasText: "Amara Okafor" })).toBeVisible();
   await expect(page.getByTestId("ward-banner")).toHaveCount(0);
+
+  // View Log (issue #6): returning ended the ward's session as Amara, really done by Grace.
+  await signOutWithAccountMenu(page);
+  await signInWithForm(page, "worlddirector@example.com");
+  await expectActAsInLog(page, { action: "auth.logout", actor: "Amara Okafor", realActor: "Grace Okafor" });
 });
 
 test("a student invites by email; the guardian signs in from the link and confirms", async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInWithForm } from "./support.ts";
+import { expectActAsInLog, signInWithForm } from "./support.ts";
 
 test("the world director acts as a teacher from users, stops, and the impersonation token is dead", async ({
   page,
@@ -37,4 +37,7 @@ test("the world director acts as a teacher from users, stops, and the impersonat
   await expect(page.getByRole("heading", { name: "My Companies", level: 1 })).toBeVisible();
   await expect(page.getByText("Lagos Bright Future Academy").first()).toBeVisible();
   expect((await info(answer.api_token)).status()).toBe(401);
+
+  // View Log (issue #6) shows what was done while acting: the teacher as the actor, the world director as who really acted.
+  await expectActAsInLog(page, { action: "impersonation.stop", actor: "Tunde Adeyemi", realActor: "Wanjiru Kamau" });
 });

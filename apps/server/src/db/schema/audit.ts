@@ -15,7 +15,14 @@ export const auditLog = pgTable(
     details: jsonb("details").notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_actor_idx").on(t.actorId, t.createdAt)],
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_actor_idx").on(t.actorId, t.createdAt),
+    // View Log's filters (ADR 0034): each walks its index newest first instead of scanning the log.
+    index("audit_log_real_actor_idx").on(t.realActorId, t.createdAt),
+    index("audit_log_action_idx").on(t.action, t.createdAt),
+    index("audit_log_target_idx").on(t.targetType, t.targetId, t.createdAt),
+  ],
 );
 
 export const emailOutbox = pgTable(
