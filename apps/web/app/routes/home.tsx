@@ -7,6 +7,8 @@ import { persistentDataQuery } from "../features/admin/api.ts";
 import { CATALOG_PATHS } from "../features/catalog/api.ts";
 import { CountryPicker } from "../features/catalog/components/country-picker.tsx";
 import { CourseGrid } from "../features/catalog/components/course-grid.tsx";
+import { HomeTestimonies } from "../features/testimonies/components/home-testimonies.tsx";
+import { loadHomeTestimonies } from "../features/testimonies/load.server.ts";
 import { writeCookie } from "../lib/cookies.ts";
 import { documentTitle } from "../lib/meta.ts";
 import { loadFrom, serverSide } from "../lib/server-api.server.ts";
@@ -19,6 +21,8 @@ import type { Route } from "./+types/home";
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const side = serverSide(context, request);
+  // Started first so both in-process calls overlap; testimonies never fail the page.
+  const testimonies = loadHomeTestimonies(side);
   const display = await loadFrom(
     side,
     "POST",
@@ -26,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     CoursesForDisplay,
     side.country ? { country: side.country } : {},
   );
-  return { display, imageBase: side.publicEnv.imageBase };
+  return { display, imageBase: side.publicEnv.imageBase, testimonies: await testimonies };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -93,6 +97,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <CourseGrid courses={display.courses} imageBase={imageBase} />
         </Box>
       </Stack>
+
+      <HomeTestimonies testimonies={loaderData.testimonies} />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Tabs } from "@mantine/core";
+import { Alert, Box, Tabs } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { data, useNavigate } from "react-router";
 import { persistentDataQuery } from "../features/admin/api.ts";
 import { GuardiansTab } from "../features/guardians/components/guardians-tab.tsx";
+import { TestimonyCard } from "../features/testimonies/components/testimony-card.tsx";
 import { ChangePasswordForm } from "../features/users/components/change-password-form.tsx";
 import { ProfileDetailsForm } from "../features/users/components/profile-details-form.tsx";
 import { documentTitle } from "../lib/meta.ts";
@@ -51,6 +52,9 @@ export default function UserProfile({ params }: Route.ComponentProps) {
         </Tabs.List>
         <Tabs.Panel value="one">
           <ProfileDetailsForm key={`${user.id}-${user.email}`} user={user} countries={persistent?.countries ?? []} />
+          <Box mt="xl">
+            <TestimonyCard acting={actingAsWard} />
+          </Box>
         </Tabs.Panel>
         <Tabs.Panel value="two">
           {actingAsWard ? (
