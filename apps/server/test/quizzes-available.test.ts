@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AttemptView } from "@tq/contract/quiz-attempts";
 import type { AvailableQuizzes, ChapterPublishedQuizzes, QuizIntro } from "@tq/contract/quiz-catalog";
+import { eq } from "drizzle-orm";
+import { courses, quizzes } from "../src/db/schema/index.ts";
+import { mayTakeQuiz, newSubscriptionMemo } from "../src/modules/quizzes/attempt-access.ts";
+import { presentSessionUser } from "../src/modules/users/presenter.ts";
+import { buildUser } from "./helpers.ts";
 import { buildQuiz, quizWorld } from "./quiz-factory.ts";
 
 let w: Awaited<ReturnType<typeof quizWorld>>;
@@ -113,5 +118,30 @@ describe("GET /api/quizzes/available?subjectId= (subjectquizzesstudent)", () => 
     expect(quizzesOf(other).map((q) => q.id)).not.toContain(w.built.quizId);
     expect((await w.call("GET", "/api/quizzes/available?subjectId=abc", "student")).statusCode).toBe(400);
     expect((await w.call("GET", "/api/quizzes/available?subjectId=0", "student")).statusCode).toBe(400);
+  });
+});
+
+describe("mayTakeQuiz's per-request memo (GET /api/quizzes/available asks once per course)", () => {
+  it("answers a course from the memo, and asks the database (once) only when it is not there", async () => {
+    const [quiz] = await w.t.database.db.select().from(quizzes).where(eq(quizzes.id, w.built.quizId));
+    const [course] = await w.t.database.db.select().from(courses).where(eq(courses.id, w.tree.course.id));
+    if (!quiz || !course) throw new Error("no quiz");
+    // A student without a subscription: the database says no.
+    const stranger = await buildUser(w.t.database);
+    const session = {
+      user: { ...presentSessionUser(stranger, 0), status: "active" },
+      tokenId: 0,
+      realUserId: stranger.id,
+    };
+    const ctx = { db: w.t.database.db };
+    expect(await mayTakeQuiz(ctx, session, quiz, course)).toBe(false);
+    // A memo already holding the course's answer is believed: no second question for that course.
+    const memo = newSubscriptionMemo();
+    memo.set(course.id, Promise.resolve(true));
+    expect(await mayTakeQuiz(ctx, session, quiz, course, memo)).toBe(true);
+    // An empty memo is filled with the one answer for the course.
+    const fresh = newSubscriptionMemo();
+    expect(await mayTakeQuiz(ctx, session, quiz, course, fresh)).toBe(false);
+    expect([...fresh.keys()]).toEqual([course.id]);
   });
 });

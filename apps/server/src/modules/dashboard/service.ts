@@ -1,17 +1,16 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
 import type { UserInfo } from "@tq/contract/users";
 import type { Role } from "@tq/contract/roles";
 import type { AppContext, Session } from "../../context.ts";
-import { contactMessages, emailOutbox, users } from "../../db/schema/index.ts";
 import { Forbidden, NotFound } from "../../lib/errors.ts";
 import { authorize } from "../../policies/authorize.ts";
-import { countCourses } from "../site/catalog-repo.ts";
 import { presentSessionUser } from "../users/presenter.ts";
 import { findUserById, type UserRow } from "../users/repo.ts";
+import { countryDirectorDashboard, worldDirectorDashboard } from "./cards/directors.ts";
+import { guardianDashboard } from "./cards/guardian.ts";
+import { card, type Dashboard, type DashboardInput, memberSince } from "./cards/shared.ts";
+import { studentDashboard } from "./cards/student.ts";
+import { assistantDashboard, teacherDashboard } from "./cards/teaching.ts";
 import { answersWaitingFor } from "./marking-card.ts";
-
-type Card = UserInfo["dashboard"]["cards"][number];
-type Dashboard = UserInfo["dashboard"];
 
 /** GET /api/dashboard/getuserinfo/{id}: the profile and what that role needs first. */
 export async function userInfo(ctx: AppContext, session: Session, id: number): Promise<UserInfo> {
@@ -19,7 +18,8 @@ export async function userInfo(ctx: AppContext, session: Session, id: number): P
   // Only those who may read any user learn that an id does not exist (no account probing).
   if (!user) throw session.user.role === "worlddirector" ? NotFound("That user") : Forbidden();
   authorize(session, "user.readInfo", { id: user.id, country: user.country, role: user.role as Role });
-  const originalId = user.id === session.user.id ? session.user.originalId : 0;
+  const own = user.id === session.user.id ? session : null;
+  const originalId = own ? session.user.originalId : 0;
   return {
     user: {
       ...presentSessionUser(user, originalId),
@@ -27,134 +27,47 @@ export async function userInfo(ctx: AppContext, session: Session, id: number): P
       // The sign-in before this session's: the one a person means by "last sign-in".
       lastLoginAt: (user.previousLoginAt ?? null)?.toISOString() ?? null,
     },
-    dashboard: await withMarking(ctx, session, user, await dashboardFor(ctx, user)),
+    dashboard: await withMarking(ctx, own, await dashboardFor({ ctx, user, own })),
   };
 }
 
 /** Staff who mark see, on their own dashboard, how many answers wait for them (issue #4). */
-async function withMarking(ctx: AppContext, session: Session, user: UserRow, dashboard: Dashboard): Promise<Dashboard> {
-  if (user.id !== session.user.id) return dashboard;
-  const waiting = await answersWaitingFor(ctx, session);
+async function withMarking(ctx: AppContext, own: Session | null, dashboard: Dashboard): Promise<Dashboard> {
+  if (!own) return dashboard;
+  const waiting = await answersWaitingFor(ctx, own);
   if (waiting === null) return dashboard;
   const marking = card("marking", "Answers waiting for marking", waiting, "/viewsubjectivesmanagement");
   return { ...dashboard, cards: [marking, ...dashboard.cards] };
 }
 
-const card = (key: string, label: string, value: string | number, href: string | null = null): Card => ({
-  key,
-  label,
-  value: String(value),
-  href,
-});
-
-async function count(query: Promise<{ n: number }[]>): Promise<number> {
-  const [row] = await query;
-  return row?.n ?? 0;
+/** pre-teacher: little to show but the way to teach. */
+function preteacherDashboard({ user }: { user: UserRow }): Dashboard {
+  return {
+    cards: [memberSince(user)],
+    actions: [
+      { label: "Apply to teach", href: "/upgradetotutor" },
+      { label: "Browse courses", href: "/home" },
+    ],
+    sections: [],
+  };
 }
 
-async function dashboardFor(ctx: AppContext, user: UserRow): Promise<Dashboard> {
-  const n = sql<number>`count(*)::int`;
-  const member = card("memberSince", "Member since", user.createdAt.toISOString().slice(0, 10));
-  switch (user.role as Role) {
+/** Each role's dashboard lives in cards/<role>.ts (PRODUCT.md §6 "Dashboard"). */
+function dashboardFor(input: DashboardInput): Promise<Dashboard> | Dashboard {
+  switch (input.user.role as Role) {
     case "student":
-      return {
-        cards: [
-          card("catalogue", "Courses you can join", await countCourses(ctx.db, { status: "published" }), "/home"),
-          member,
-        ],
-        actions: [
-          { label: "Browse courses", href: "/home" },
-          { label: "My courses", href: "/mysubscriptions" },
-          { label: "Edit my profile", href: "/userprofile/one" },
-        ],
-      };
+      return studentDashboard(input);
     case "guardian":
-      return {
-        cards: [member],
-        actions: [
-          { label: "My wards", href: "/guardianpage" },
-          { label: "Browse courses", href: "/home" },
-        ],
-      };
+      return guardianDashboard(input);
     case "preteacher":
-      return {
-        cards: [member],
-        actions: [
-          { label: "Apply to teach", href: "/upgradetotutor" },
-          { label: "Browse courses", href: "/home" },
-        ],
-      };
+      return preteacherDashboard(input);
     case "teacher":
-      return {
-        cards: [
-          card("myCourses", "My courses", await countCourses(ctx.db, { ownerId: user.id }), "/courses"),
-          card(
-            "myPublished",
-            "Published",
-            await countCourses(ctx.db, { ownerId: user.id, status: "published" }),
-            "/courses",
-          ),
-        ],
-        actions: [
-          { label: "Manage courses", href: "/courses" },
-          { label: "Site manual", href: "/manual" },
-        ],
-      };
+      return teacherDashboard(input);
     case "teachingassistant":
-      return {
-        cards: [member],
-        actions: [
-          { label: "Manage tutorials", href: "/managetutorials" },
-          { label: "Report generator", href: "/assessment" },
-        ],
-      };
+      return assistantDashboard(input);
     case "countrydirector":
-      return {
-        cards: [
-          card(
-            "users",
-            `Users in ${user.country}`,
-            await count(ctx.db.select({ n }).from(users).where(eq(users.country, user.country))),
-          ),
-          card(
-            "contact",
-            "New contact messages",
-            await count(
-              ctx.db
-                .select({ n })
-                .from(contactMessages)
-                .where(and(eq(contactMessages.country, user.country), eq(contactMessages.status, "new"))),
-            ),
-            "/contactus",
-          ),
-        ],
-        actions: [
-          { label: "General settings", href: "/generalsettings" },
-          { label: "Contact inbox", href: "/contactus" },
-        ],
-      };
+      return countryDirectorDashboard(input);
     case "worlddirector":
-      return {
-        cards: [
-          card("users", "Users", await count(ctx.db.select({ n }).from(users))),
-          card("courses", "Published courses", await countCourses(ctx.db, { status: "published" }), "/courseordering"),
-          card(
-            "contact",
-            "New contact messages",
-            await count(ctx.db.select({ n }).from(contactMessages).where(eq(contactMessages.status, "new"))),
-            "/contactus",
-          ),
-          card(
-            "outbox",
-            "Emails waiting for SMTP",
-            await count(ctx.db.select({ n }).from(emailOutbox).where(isNull(emailOutbox.sentAt))),
-          ),
-        ],
-        actions: [
-          { label: "General settings", href: "/generalsettings" },
-          { label: "View log", href: "/viewlog" },
-          { label: "Set exchange rates", href: "/setcountry" },
-        ],
-      };
+      return worldDirectorDashboard(input);
   }
 }

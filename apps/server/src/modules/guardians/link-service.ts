@@ -20,7 +20,12 @@ export const WARD_SESSION_MAX_MS = 4 * 3600_000;
 /** guardianpage: each ward with progress, released results and subscriptions. */
 export async function myWards(ctx: AppContext, session: Session): Promise<MyWards> {
   requireRole(session, "guardian", GUARDIANS_ONLY);
-  const links = await repo.listLinks(ctx.db, "guardian", session.user.id);
+  return wardsOverview(ctx, session.user.id);
+}
+
+/** The guardian's wards with progress, results and subscriptions (guardianpage and the dashboard). */
+export async function wardsOverview(ctx: AppContext, guardianId: number): Promise<MyWards> {
+  const links = await repo.listLinks(ctx.db, "guardian", guardianId);
   const ids = links.map((l) => l.person.id);
   const [progress, subscriptions, results] = await Promise.all([
     courseProgress(ctx.db, ids),

@@ -33,6 +33,14 @@ export function visibleToLearners(quiz: QuizRow, course: CourseRow): boolean {
 }
 
 /**
+ * The subscription answers of one request, per course: a list of many quizzes (GET
+ * /api/quizzes/available) asks the database once per course, not once per quiz.
+ */
+export type SubscriptionMemo = Map<number, Promise<boolean>>;
+
+export const newSubscriptionMemo = (): SubscriptionMemo => new Map();
+
+/**
  * THE rule for who may take a quiz (exam or practice): a student with an active subscription to
  * the course (issue #5), for a published quiz of a published course. Every start, the available
  * list and the chapter box follow this function.
@@ -42,7 +50,13 @@ export async function mayTakeQuiz(
   session: Session,
   quiz: QuizRow,
   course: CourseRow,
+  subscribed: SubscriptionMemo = newSubscriptionMemo(),
 ): Promise<boolean> {
   if (!can(session, "quiz.take", null) || !visibleToLearners(quiz, course)) return false;
-  return activeSubscription(ctx.db, session.user.id, course.id);
+  let answer = subscribed.get(course.id);
+  if (!answer) {
+    answer = activeSubscription(ctx.db, session.user.id, course.id);
+    subscribed.set(course.id, answer);
+  }
+  return answer;
 }

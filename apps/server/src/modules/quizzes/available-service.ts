@@ -23,7 +23,7 @@ import {
   tutorials,
 } from "../../db/schema/index.ts";
 import { NotFound } from "../../lib/errors.ts";
-import { mayTakeQuiz, quizWithCourse, visibleToLearners } from "./attempt-access.ts";
+import { mayTakeQuiz, newSubscriptionMemo, quizWithCourse, visibleToLearners } from "./attempt-access.ts";
 
 /** Finding quizzes to take: the caller's list, and a chapter's published quizzes (issue #4). */
 
@@ -111,7 +111,8 @@ export async function availableQuizzes(
       asc(quizzes.id),
     );
   const allowed = [];
-  for (const row of rows) if (await mayTakeQuiz(ctx, session, row.quiz, row.course)) allowed.push(row);
+  const subscribed = newSubscriptionMemo();
+  for (const row of rows) if (await mayTakeQuiz(ctx, session, row.quiz, row.course, subscribed)) allowed.push(row);
   const summaries = await attemptSummaries(
     ctx.db,
     session.user.id,

@@ -3,12 +3,14 @@ import { hrefTo } from "@tq/contract/paths";
 import { useQuery } from "@tanstack/react-query";
 import { IconReceiptOff } from "@tabler/icons-react";
 import { Button } from "@mantine/core";
+import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { ContentSkeleton } from "../../../lib/ui/content-skeleton.tsx";
 import { LoadError } from "../../../lib/ui/load-error.tsx";
 import { PageState } from "../../../lib/ui/page-state.tsx";
 import { useSession } from "../../../lib/use-session.ts";
+import type { MySubscription } from "@tq/contract/enrolment";
 import { mySubscriptionsQuery, offerQuery, renew } from "../api.ts";
 import { dayText } from "../money.ts";
 import { CheckoutForm } from "./checkout-form.tsx";
@@ -20,13 +22,18 @@ export function RenewalScreen({ courseId, subscriptionId }: { courseId: number; 
   const enabled = session.ready && session.loggedIn;
   const list = useQuery({ ...mySubscriptionsQuery(), enabled });
   const offer = useQuery({ ...offerQuery(courseId, session.user?.id ?? null), enabled });
+  // Once the checkout is shown it stays: paying refetches the list, where this subscription is
+  // no longer renewable (it has its renewal now), and the payment's answer must stay on screen.
+  const [opened, setOpened] = useState<MySubscription | null>(null);
+  const live = list.data?.subscriptions.find((s) => s.id === subscriptionId && s.course.id === courseId);
+  if (opened === null && live?.renewable) setOpened(live);
 
   if (!session.ready) return <ContentSkeleton lines={6} label="Loading your subscription…" />;
   if (!session.loggedIn) return <SignInFirst heading="Log in to renew your subscription" />;
   if (list.isPending || offer.isPending) return <ContentSkeleton lines={6} label="Loading your subscription…" />;
   if (list.isError) return <LoadError message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
   if (offer.isError) return <LoadError message={errorMessage(offer.error)} onRetry={() => void offer.refetch()} />;
-  const sub = list.data.subscriptions.find((s) => s.id === subscriptionId && s.course.id === courseId);
+  const sub = opened ?? live;
   if (!sub || !sub.renewable) {
     return (
       <PageState

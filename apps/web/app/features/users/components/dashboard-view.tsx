@@ -3,8 +3,9 @@ import { ROLE_LABELS } from "@tq/contract/roles";
 import type { UserInfo } from "@tq/contract/users";
 import { IconArrowRight } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { DashboardSections } from "./dashboard-sections.tsx";
 
-/** What a role needs first (PRODUCT.md §6), as the server lists it: cards, then actions. */
+/** What a role needs first (PRODUCT.md §6), as the server lists it: cards, lists, then actions. */
 export function DashboardView({ info }: { info: UserInfo }) {
   const { user, dashboard } = info;
   return (
@@ -26,14 +27,15 @@ export function DashboardView({ info }: { info: UserInfo }) {
       </div>
 
       {dashboard.cards.length > 0 ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="section" aria-label="Summary">
+        <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing="md" component="section" aria-label="Summary">
           {dashboard.cards.map((card) => (
             <Paper key={card.key} withBorder radius="md" p="md" data-testid="dashboard-card">
               <Text size="sm" c="dimmed" fw={600}>
                 {card.label}
               </Text>
-              <Text fz={28} fw={800} lh={1.2} mt={4}>
-                {card.value}
+              {/* Money ("NGN 60,000.00") is long: smaller, and free to wrap at the currency's space. */}
+              <Text fz={card.value.length > 9 ? { base: 18, sm: 22 } : { base: 20, sm: 28 }} fw={800} lh={1.2} mt={4}>
+                {card.value.replace(/\u00a0/g, " ")}
               </Text>
               {card.href ? (
                 <Anchor
@@ -54,6 +56,8 @@ export function DashboardView({ info }: { info: UserInfo }) {
       ) : (
         <Text c="dimmed">Nothing to show here yet.</Text>
       )}
+
+      <DashboardSections sections={dashboard.sections} />
 
       {dashboard.actions.length > 0 ? (
         <section aria-labelledby="dashboard-actions">
