@@ -26,9 +26,16 @@ import { quizAuthoringRoutes } from "./modules/quizzes/routes.ts";
 import { quizSchemeRoutes } from "./modules/quizzes/scheme-routes.ts";
 import { attemptRoutes } from "./modules/quizzes/attempt-routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
+import { siteAdminRoutes } from "./modules/site-admin/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { instructorRoutes } from "./modules/users/instructor-routes.ts";
+import { manualRoutes } from "./modules/manual/routes.ts";
+import { testimonyRoutes } from "./modules/testimonies/routes.ts";
 import { classroomRoutes } from "./modules/classrooms/routes.ts";
+import { activityLogRoutes } from "./modules/activity-log/routes.ts";
+import { estimatorRoutes } from "./modules/estimator/routes.ts";
+import { contactInboxRoutes } from "./modules/contact-inbox/routes.ts";
+import { reportRoutes } from "./modules/reports/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerJsonBody } from "./plugins/json-body.ts";
@@ -158,6 +165,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(siteRoutes);
+  await app.register(siteAdminRoutes);
   await app.register(dashboardRoutes);
   await app.register(catalogRoutes);
   await app.register(authoringRoutes);
@@ -171,6 +179,12 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(classroomRoutes);
   await app.register(instructorRoutes);
+  await app.register(activityLogRoutes);
+  await app.register(estimatorRoutes);
+  await app.register(contactInboxRoutes);
+  await app.register(manualRoutes);
+  await app.register(testimonyRoutes);
+  await app.register(reportRoutes);
 
   await registerDiagrams(app);
   await registerWeb(app, config);

@@ -17,8 +17,12 @@ import { enrolmentMatrix } from "./enrolment-matrix-entries.ts";
 import { guardiansMatrix } from "./guardians-matrix-entries.ts";
 import { classroomsMatrix } from "./classrooms-matrix-entries.ts";
 import { accountsMatrix } from "./accounts-matrix-entries.ts";
+import { oversightMatrix } from "./oversight-matrix-entries.ts";
+import { manualMatrix } from "./manual-matrix-entries.ts";
+import { settingsMatrix } from "./settings-matrix-entries.ts";
 import { buildCourseTree } from "./catalog-factory.ts";
 import { quizzesMatrix } from "./quizzes-matrix-entries.ts";
+import { reportsMatrix } from "./reports-matrix-entries.ts";
 import { bearer, buildUser, createTestApp, errorOf, fakeGoogle, signIn, type TestApp } from "./helpers.ts";
 
 /**
@@ -97,6 +101,14 @@ const MATRIX: Record<string, Entry> = {
   ...classroomsMatrix(() => t.database),
   // People administration (issue #5): tutor applications, users, Add Teacher, impersonation, companies.
   ...accountsMatrix(() => t.database),
+  // Oversight (issue #6): View Log, the estimator, the directors' contact inbox.
+  ...oversightMatrix(() => t.database),
+  // Site manual and testimonies (issue #6): staff read the manual, the world director writes it and moderates.
+  ...manualMatrix(() => t.database),
+  // Site administration (issue #6): settings, pages, folder pages, countries and rates, course order.
+  ...settingsMatrix(() => t.database),
+  // Assessment reports (issue #6): the generator, publication, a student's reports, the public code check.
+  ...reportsMatrix(() => t.database),
   "POST /api/auth/login": {
     access: "public",
     async request(c) {

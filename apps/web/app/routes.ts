@@ -3,10 +3,10 @@ import { ROUTES, type RouteId } from "@tq/contract/paths";
 
 /**
  * THE route table: every path of the spec (§2) in the spec's order, from the contract's ROUTES
- * so paths, parameters and ids cannot drift. Screens built so far have their own module; the
- * others share one honest "not available yet" screen, each with its own route id.
+ * so paths, parameters and ids cannot drift. Every route has its own screen module: the type
+ * makes a route added to the contract without one a compile error.
  */
-const SCREENS: Partial<Record<RouteId, string>> = {
+const SCREENS: Record<RouteId, string> = {
   home: "routes/home.tsx",
   login: "routes/login.tsx",
   logout: "routes/logout.tsx",
@@ -75,11 +75,22 @@ const SCREENS: Partial<Record<RouteId, string>> = {
   addteacherbackend: "routes/add-teacher-backend.tsx",
   upgradetotutor: "routes/upgrade-to-tutor.tsx",
   mycompanies: "routes/my-companies.tsx",
+  viewlog: "routes/view-log.tsx",
+  estimator: "routes/estimator.tsx",
+  manual: "routes/manual.tsx",
+  manualupdate: "routes/manual-update.tsx",
+  folder: "routes/folder-page.tsx",
+  generalsettings: "routes/general-settings.tsx",
+  setcountry: "routes/set-country.tsx",
+  courseordering: "routes/course-ordering.tsx",
+  assessment: "routes/assessment.tsx",
+  reportgenerator: "routes/report-generator.tsx",
+  myassessmentreport: "routes/my-assessment-report.tsx",
 };
 
 export default [
   // "An empty path redirects to home" (spec §2).
   index("routes/index-redirect.tsx", { id: "index" }),
-  ...ROUTES.map((r) => route(r.pattern, SCREENS[r.id] ?? "routes/not-available.tsx", { id: r.id })),
+  ...ROUTES.map((r) => route(r.pattern, SCREENS[r.id], { id: r.id })),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

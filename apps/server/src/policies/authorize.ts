@@ -104,6 +104,45 @@ export const policies = {
     isRole(s, "worlddirector") || (isRole(s, "countrydirector") && c.country === s.user.country)) as Policy<{
     country: string;
   }>,
+  /** Issue #6, siteadmin: site settings, pages, countries and rates, course order: the world director only. */
+  "site.manage": ((s) => isRole(s, "worlddirector")) as Policy<null>,
+  /** A country's contact details and local prices: the world director, or that country's director. */
+  "country.manageSettings": ((s, c) =>
+    isRole(s, "worlddirector") || (isRole(s, "countrydirector") && c.country === s.user.country)) as Policy<{
+    country: string;
+  }>,
+  /** The site manual (issue #6): staff read it; the world director writes it. */
+  "manual.read": ((s) => STAFF_ROLES.includes(s.user.role)) as Policy<null>,
+  "manual.manage": ((s) => isRole(s, "worlddirector")) as Policy<null>,
+  /** Testimonies (issue #6): the world director decides what home shows. */
+  "testimony.moderate": ((s) => isRole(s, "worlddirector")) as Policy<null>,
+  /** Issue #6 oversight: the activity log and the estimator are the world director's. */
+  "log.read": ((s) => isRole(s, "worlddirector")) as Policy<null>,
+  "estimator.use": ((s) => isRole(s, "worlddirector")) as Policy<null>,
+  /** The contact inbox: directors; a country director only their own country's messages. */
+  "contact.readInbox": ((s) => isRole(s, "countrydirector", "worlddirector")) as Policy<null>,
+  "contact.handle": ((s, m) =>
+    isRole(s, "worlddirector") || (isRole(s, "countrydirector") && m.country === s.user.country)) as Policy<{
+    country: string;
+  }>,
+  /** Assessment reports (issue #6, ADR 0030): the course's owner, its teaching assistants and the world director. */
+  "report.write": ((s, c) =>
+    isRole(s, "worlddirector") ||
+    (isRole(s, "teacher", "teachingassistant") &&
+      (c.ownerId === s.user.id || c.assistantIds.includes(s.user.id)))) as Policy<CourseResource>,
+  /** A student's published reports: the student, their guardians, the course's staff (tutors too) and the world director. */
+  "report.readStudent": ((s, r) =>
+    isRole(s, "worlddirector") ||
+    (isRole(s, "student") && s.user.id === r.studentId) ||
+    (isRole(s, "guardian") && r.guardianIds.includes(s.user.id)) ||
+    (isRole(s, "teacher", "teachingassistant") &&
+      (r.course.ownerId === s.user.id ||
+        r.course.assistantIds.includes(s.user.id) ||
+        r.course.tutorIds.includes(s.user.id)))) as Policy<{
+    studentId: number;
+    guardianIds: readonly number[];
+    course: MarkingResource;
+  }>,
 } as const;
 
 export type Action = keyof typeof policies;

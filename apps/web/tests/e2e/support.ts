@@ -106,3 +106,43 @@ export async function subscribeWithDemo(request: APIRequestContext, token: strin
   });
   expect(paid.status(), await paid.text()).toBe(201);
 }
+
+/** A demo account's bearer token through the API, for a test's API calls (e.g. the world director's). */
+export async function apiTokenFor(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post("/api/auth/login", { data: { email, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { api_token: string }).api_token;
+}
+
+/**
+ * The world director opens View Log on today's entries of one action that someone did as
+ * another, and finds the row naming both the effective and the real actor (issue #5's act-as).
+ */
+export async function expectActAsInLog(
+  page: Page,
+  entry: { action: string; actor: string; realActor: string },
+): Promise<void> {
+  const today = new Date().toISOString().slice(0, 10);
+  await page.goto(`/viewlog?action=${encodeURIComponent(entry.action)}&from=${today}&to=${today}&actingAs=true`);
+  await expect(page.getByRole("heading", { name: "Activity log", level: 1 })).toBeVisible();
+  const row = page
+    .getByRole("table", { name: "Activity log" })
+    .getByRole("row")
+    .filter({ hasText: entry.action })
+    .filter({ hasText: entry.actor })
+    .filter({ hasText: entry.realActor });
+  await expect(row.first()).toBeVisible();
+  await expect(row.first()).toContainText("acting as");
+}
+
+/** The world director (signed in on `page`) finds today's entry of an action by an actor on View Log. */
+export async function expectInLog(page: Page, entry: { action: string; actor: string }): Promise<void> {
+  const today = new Date().toISOString().slice(0, 10);
+  await page.goto(`/viewlog?action=${encodeURIComponent(entry.action)}&from=${today}&to=${today}`);
+  const row = page
+    .getByRole("table", { name: "Activity log" })
+    .getByRole("row")
+    .filter({ hasText: entry.action })
+    .filter({ hasText: entry.actor });
+  await expect(row.first()).toBeVisible();
+}

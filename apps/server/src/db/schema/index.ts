@@ -10,3 +10,8 @@ export * from "./attempts.ts";
 export * from "./guardians.ts";
 export * from "./classrooms.ts";
 export * from "./accounts.ts";
+export * from "./contact-inbox.ts";
+export * from "./site-pages.ts";
+export * from "./manual.ts";
+export * from "./testimonies.ts";
+export * from "./reports.ts";

@@ -13,6 +13,11 @@ import { seedDemoAttempts } from "./demo-attempts.ts";
 import { seedDemoQuizzes } from "./demo-quizzes.ts";
 import { seedDemoSubscriptions } from "./demo-subscriptions.ts";
 import { seedDemoClassrooms } from "./demo-classrooms.ts";
+import { seedDemoSitePages } from "./demo-site-pages.ts";
+import { seedDemoReports } from "./demo-reports.ts";
+import { seedDemoManual } from "./demo-manual.ts";
+import { seedDemoTestimonies } from "./demo-testimonies.ts";
+import { seedDemoOversight } from "./demo-oversight.ts";
 import { writeLogo } from "./logos.ts";
 import { SEED_PAGES } from "./pages.ts";
 
@@ -203,6 +208,12 @@ async function seedDemo(db: Db, mediaDir: string): Promise<void> {
   await seedDemoGuardians(db, ids);
   const attempts = await seedDemoAttempts(db);
   await seedDemoAccounts(db, ids);
+  await seedDemoSitePages(db, ids.get("worlddirector"));
+  await seedDemoManual(db, ids.get("worlddirector"));
+  await seedDemoTestimonies(db, ids.get("worlddirector"));
+  // Last: the report computes from the attempts, subscriptions and progress seeded above.
+  await seedDemoReports(db);
+  await seedDemoOversight(db, ids);
   await audit(db, {
     actorId: null,
     realActorId: null,
