@@ -73,8 +73,8 @@ const MESSAGES: readonly DemoMessage[] = [
     status: "new",
   },
   {
-    name: "Wanjiru Kamau",
-    email: "wanjiru.kamau@visitor.example",
+    name: "Wanjiru Njoroge",
+    email: "wanjiru.njoroge@visitor.example",
     country: "KE",
     subject: "M-Pesa payments",
     message: "Hello, do you accept M-Pesa for subscriptions in Kenya?",

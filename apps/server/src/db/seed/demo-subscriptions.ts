@@ -22,7 +22,7 @@ const EXTRA_STUDENTS = [
   {
     email: "wanjiru@example.com",
     firstname: "Wanjiru",
-    lastname: "Kamau",
+    lastname: "Njoroge",
     country: "KE",
     course: DEMO_COURSE_TITLE,
     state: "expiring",
@@ -46,7 +46,7 @@ const EXTRA_STUDENTS = [
   {
     email: "chidi@example.com",
     firstname: "Chidi",
-    lastname: "Eze",
+    lastname: "Nwankwo",
     country: "NG",
     course: DEMO_COURSE_TITLE,
     state: "pending",

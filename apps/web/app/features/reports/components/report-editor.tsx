@@ -258,7 +258,14 @@ export function ReportEditor({
         </Text>
       ) : (
         <>
-          <ClassStats computed={computed} />
+          {computed.quizzes.length === 0 ? (
+            // Figures over no quizzes (everyone 0 %, a pass mark of 0) would only mislead.
+            <Text size="sm" c="dimmed" data-testid="no-quizzes-counted">
+              Choose the quizzes that count to see the class&apos;s figures and chart.
+            </Text>
+          ) : (
+            <ClassStats computed={computed} />
+          )}
           <Title order={2} fz="lg">
             Students
           </Title>
