@@ -19,7 +19,7 @@ const STATE: Record<SubscriptionState, { label: string; color: string }> = {
   cancelled: { label: "Cancelled", color: "red" },
 };
 
-function SubscriptionCard({ s }: { s: MySubscription }) {
+function SubscriptionCard({ s, userId }: { s: MySubscription; userId: number }) {
   const state = STATE[s.state];
   const future = s.state === "active" && Date.parse(s.startsAt) > Date.now();
   return (
@@ -52,6 +52,16 @@ function SubscriptionCard({ s }: { s: MySubscription }) {
               Classroom
             </Button>
           ) : null}
+          {s.state !== "pending" ? (
+            <Button
+              component={Link}
+              to={hrefTo("myassessmentreport", { userId, courseId: s.course.id })}
+              size="xs"
+              variant="default"
+            >
+              Reports
+            </Button>
+          ) : null}
           {s.renewable ? (
             <Button
               component={Link}
@@ -68,7 +78,7 @@ function SubscriptionCard({ s }: { s: MySubscription }) {
   );
 }
 
-/** mysubscriptions [G student]: every subscription with its status, tutor, period, renew and classroom links. */
+/** mysubscriptions [G student]: every subscription with its status, tutor, period; renew, classroom and report links. */
 export function MySubscriptionsScreen() {
   const session = useSession();
   const list = useQuery({ ...mySubscriptionsQuery(), enabled: session.ready && session.loggedIn });
@@ -93,7 +103,7 @@ export function MySubscriptionsScreen() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {items.map((s) => (
-            <SubscriptionCard key={s.id} s={s} />
+            <SubscriptionCard key={s.id} s={s} userId={session.user?.id ?? 0} />
           ))}
         </SimpleGrid>
       )}
