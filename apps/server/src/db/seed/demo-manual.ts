@@ -27,7 +27,7 @@ const SECTIONS: DemoSection[] = [
 </ul>
 <h3>First steps</h3>
 <ol>
-<li>Check your details under <em>My Profile</em>, and add a short biography: students see it on your tutor page.</li>
+<li>Check your details under <em>My Profile</em>, then open <em>My public page</em> from the dashboard and write a short biography: students read it when they choose a tutor.</li>
 <li>Open the <em>Dashboard</em>: it lists what waits for you (answers to mark, questions from students, applications).</li>
 <li>Read the section of this manual that matches your role.</li>
 </ol>

@@ -26,6 +26,9 @@ export async function teacherDashboard({ ctx, user, own }: DashboardInput): Prom
     ],
     actions: [
       { label: "Manage courses", href: "/courses" },
+      { label: "Report generator", href: "/assessment" },
+      // Where they write the biography students read when choosing a tutor.
+      { label: "My public page", href: hrefTo("userpage", { id: user.id }) },
       { label: "Site manual", href: "/manual" },
     ],
     sections: [],
@@ -87,6 +90,7 @@ export async function assistantDashboard({ ctx, user, own }: DashboardInput): Pr
     actions: [
       { label: "Manage tutorials", href: "/managetutorials" },
       { label: "Report generator", href: "/assessment" },
+      { label: "My public page", href: hrefTo("userpage", { id: user.id }) },
     ],
     sections: [],
   };
