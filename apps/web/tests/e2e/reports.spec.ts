@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInWithForm, signOutWithAccountMenu } from "./support.ts";
+import { expectInLog, signInWithForm, signOutWithAccountMenu } from "./support.ts";
 
 test("a TA publishes a report; the guardian reads the ward's; a visitor verifies its code", async ({
   page,
@@ -30,6 +30,7 @@ test("a TA publishes a report; the guardian reads the ward's; a visitor verifies
   await page.getByRole("button", { name: "Publish…" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Publish" }).click();
   await expect(page).toHaveURL(/\?report=\d+$/);
+  const reportId = new URL(page.url()).searchParams.get("report") ?? "";
   await expect(page.getByText(/\d+ students and their guardians were emailed when it was published/)).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByText("Published", { exact: true }).first()).toBeVisible();
@@ -57,4 +58,9 @@ test("a TA publishes a report; the guardian reads the ward's; a visitor verifies
   await expect(verified).toContainText(title);
   await expect(verified).toContainText(total);
   await visitor.close();
+
+  // The world director finds the publication in the activity log.
+  await signOutWithAccountMenu(page);
+  await signInWithForm(page, "worlddirector@example.com");
+  await expectInLog(page, { action: "report.published", actor: "Tara Singh", target: `report #${reportId}` });
 });

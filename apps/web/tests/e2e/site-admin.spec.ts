@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatMoney } from "@tq/contract/money";
 import { COUNTRY_COOKIE } from "@tq/contract/ssr";
-import { signInWithForm } from "./support.ts";
+import { expectInLog, signInWithForm } from "./support.ts";
 
 // Ghana: no demo override and no other journey reads its prices (public.spec reads GB).
 const COUNTRY = { code: "GH", name: "Ghana", currency: "GHS" };
@@ -65,6 +65,14 @@ test("the world director reorders the courses and changes a rate, and home follo
   await page.keyboard.press("Space");
   await expect(page.getByText("Order saved.")).toBeVisible();
   await expect(rows.first()).toContainText(first);
+
+  // The log shows both changes, by the world director.
+  await expectInLog(page, { action: "course.reorder", actor: "Wanjiru Kamau" });
+  await expectInLog(page, {
+    action: "country.rate_change",
+    actor: "Wanjiru Kamau",
+    target: `country #${COUNTRY.code}`,
+  });
 });
 
 test("the world director rewrites the about page and visitors read it", async ({ page }) => {
