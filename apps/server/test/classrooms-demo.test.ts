@@ -1,45 +1,32 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ClassroomView, Coursemates, TutorPage } from "@tq/contract/classrooms";
-import { buildApp } from "../src/app.ts";
-import { loadConfig } from "../src/config.ts";
 import type { Database } from "../src/db/client.ts";
 import { courses, users } from "../src/db/schema/index.ts";
-import { DEMO_PASSWORD, seedIfEmpty } from "../src/db/seed/seed.ts";
+import { DEMO_PASSWORD } from "../src/db/seed/seed.ts";
 import { DEMO_COURSE_TITLE } from "../src/db/seed/demo-course.ts";
-import { bearer, createTestDatabase, signIn } from "./helpers.ts";
+import { bearer, createTestApp, type TestApp, signIn } from "./helpers.ts";
 
 /** The demo's two classrooms (seed/demo-classrooms.ts), read back through the API. */
 
+let t: TestApp;
 let database: Database;
 let app: FastifyInstance;
-let dataDir: string;
 let courseId: number;
 let teacherId: number;
 let amakaId: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tq-demo-classrooms-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-  await seedIfEmpty(database.db, { demo: true, mediaDir: config.mediaDir });
-  app = await buildApp({ config, database, rateLimitScale: 100, logger: false });
-  await app.ready();
+  t = await createTestApp({ demo: true });
+  ({ app, database } = t);
   const idOf = async (email: string) =>
     (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? 0;
   teacherId = await idOf("teacher@example.com");
   amakaId = await idOf("amaka@example.com");
   courseId = (await database.db.select().from(courses).where(eq(courses.title, DEMO_COURSE_TITLE)))[0]?.id ?? 0;
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const get = async <T>(url: string, email: string) => {
   const res = await app.inject({ method: "GET", url, headers: bearer(await signIn(app, email, DEMO_PASSWORD)) });

@@ -1,41 +1,28 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import type { MyAttempts, VerifiedResult } from "@tq/contract/quiz-attempts";
 import type { MarkingQueue, MySubjectives } from "@tq/contract/quiz-marking";
-import { buildApp } from "../src/app.ts";
-import { loadConfig } from "../src/config.ts";
 import type { Database } from "../src/db/client.ts";
 import { quizzes } from "../src/db/schema/index.ts";
-import { DEMO_PASSWORD, seedIfEmpty } from "../src/db/seed/seed.ts";
-import { bearer, createTestDatabase, signIn } from "./helpers.ts";
+import { DEMO_PASSWORD } from "../src/db/seed/seed.ts";
+import { bearer, createTestApp, type TestApp, signIn } from "./helpers.ts";
 
 /** The demo student's attempts, seeded through the real services, read back through the API. */
 
+let t: TestApp;
 let database: Database;
 let app: FastifyInstance;
-let dataDir: string;
 let student: string;
 let ta: string;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tq-demo-attempts-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-  await seedIfEmpty(database.db, { demo: true, mediaDir: config.mediaDir });
-  app = await buildApp({ config, database, rateLimitScale: 100, logger: false });
-  await app.ready();
+  t = await createTestApp({ demo: true });
+  ({ app, database } = t);
   student = await signIn(app, "student@example.com", DEMO_PASSWORD);
   ta = await signIn(app, "ta@example.com", DEMO_PASSWORD);
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 async function mine(title: string): Promise<MyAttempts> {
   const [quiz] = (await database.db.select().from(quizzes)).filter((q) => q.title === title);

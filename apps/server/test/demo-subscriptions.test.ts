@@ -1,35 +1,20 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import type { MySubscriptions, PendingPayments } from "@tq/contract/enrolment";
 import type { CoursesForDisplay } from "@tq/contract/site";
-import { buildApp } from "../src/app.ts";
-import { loadConfig } from "../src/config.ts";
-import type { Database } from "../src/db/client.ts";
-import { DEMO_PASSWORD, seedIfEmpty } from "../src/db/seed/seed.ts";
-import { bearer, createTestDatabase, signIn } from "./helpers.ts";
+import { DEMO_PASSWORD } from "../src/db/seed/seed.ts";
+import { bearer, createTestApp, type TestApp, signIn } from "./helpers.ts";
 
 /** The demo subscriptions (seed/demo-subscriptions.ts), read back through the API. */
 
-let database: Database;
+let t: TestApp;
 let app: FastifyInstance;
-let dataDir: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tq-demo-subs-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-  await seedIfEmpty(database.db, { demo: true, mediaDir: config.mediaDir });
-  app = await buildApp({ config, database, rateLimitScale: 100, logger: false });
-  await app.ready();
+  t = await createTestApp({ demo: true });
+  ({ app } = t);
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 async function get<T>(email: string, url: string): Promise<T> {
   const res = await app.inject({ method: "GET", url, headers: bearer(await signIn(app, email, DEMO_PASSWORD)) });

@@ -52,14 +52,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database with the essential seed (countries, settings). */
+/**
+ * The real app on a fresh database with the essential seed (countries, settings), or with the
+ * whole demo (`demo: true`: the demo accounts, courses, quizzes, attempts, reports…).
+ */
 export async function createTestApp(
-  opts: { rateLimitScale?: number; config?: Partial<Config>; google?: GoogleVerifier } = {},
+  opts: { rateLimitScale?: number; config?: Partial<Config>; google?: GoogleVerifier; demo?: boolean } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tq-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" }, opts.config ?? {});
-  await seedIfEmpty(database.db, { demo: false, mediaDir: config.mediaDir });
+  await seedIfEmpty(database.db, { demo: opts.demo ?? false, mediaDir: config.mediaDir });
   const app = await buildApp({
     config,
     database,

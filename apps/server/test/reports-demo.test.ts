@@ -1,36 +1,23 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ReportCourses, StudentReports, VerifiedReport } from "@tq/contract/reports";
-import { buildApp } from "../src/app.ts";
-import { loadConfig } from "../src/config.ts";
 import type { Database } from "../src/db/client.ts";
 import { users } from "../src/db/schema/index.ts";
-import { DEMO_PASSWORD, seedIfEmpty } from "../src/db/seed/seed.ts";
-import { bearer, createTestDatabase, signIn } from "./helpers.ts";
+import { DEMO_PASSWORD } from "../src/db/seed/seed.ts";
+import { bearer, createTestApp, type TestApp, signIn } from "./helpers.ts";
 
 /** The demo's published report of Mathematics Foundations, read back as the people of the demo would. */
 
+let t: TestApp;
 let database: Database;
 let app: FastifyInstance;
-let dataDir: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tq-demo-reports-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-  await seedIfEmpty(database.db, { demo: true, mediaDir: config.mediaDir });
-  app = await buildApp({ config, database, rateLimitScale: 100, logger: false });
-  await app.ready();
+  t = await createTestApp({ demo: true });
+  ({ app, database } = t);
 }, 180_000);
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe("the demo reports", () => {
   it("give every demo student of Mathematics Foundations a published report with a remark, readable by their guardian and verifiable", async () => {
