@@ -5,6 +5,7 @@ import type { LogChoices } from "@tq/contract/activity-log";
 import { useState } from "react";
 import "@mantine/core/styles/Checkbox.css";
 import { actionChoices, type LogFilterKey, type LogFilterValues } from "../api.ts";
+import { DateRangeInputs } from "../../../lib/ui/date-range-inputs.tsx";
 
 interface Props {
   filters: LogFilterValues;
@@ -88,20 +89,7 @@ export function LogFilters({ filters, choices, onChange, onClear }: Props) {
         value={filters.targetId}
         onApply={(v) => onChange("targetId", v)}
       />
-      <TextInput
-        type="date"
-        label="From"
-        w={{ base: "48%", xs: 160 }}
-        value={filters.from ?? ""}
-        onChange={(e) => onChange("from", e.currentTarget.value || null)}
-      />
-      <TextInput
-        type="date"
-        label="To"
-        w={{ base: "48%", xs: 160 }}
-        value={filters.to ?? ""}
-        onChange={(e) => onChange("to", e.currentTarget.value || null)}
-      />
+      <DateRangeInputs from={filters.from} to={filters.to} onChange={onChange} />
       <Checkbox
         label="Only acting as another"
         mb={8}

@@ -5,6 +5,7 @@ import type { RecordChoices } from "@tq/contract/quiz-records";
 import { useState } from "react";
 import "@mantine/core/styles/SegmentedControl.css";
 import type { FilterKey, FilterValues } from "../../records-filters.ts";
+import { DateRangeInputs } from "../../../../lib/ui/date-range-inputs.tsx";
 
 const STATUS = [
   { value: "submitted", label: "Submitted" },
@@ -91,20 +92,7 @@ export function StaffRecordsFilters({ filters, choices, onChange }: Props) {
             value={filters.mode ?? null}
             onChange={(v) => onChange("mode", v)}
           />
-          <TextInput
-            type="date"
-            label="From"
-            w={{ base: "48%", xs: 160 }}
-            value={filters.from ?? ""}
-            onChange={(e) => onChange("from", e.currentTarget.value || null)}
-          />
-          <TextInput
-            type="date"
-            label="To"
-            w={{ base: "48%", xs: 160 }}
-            value={filters.to ?? ""}
-            onChange={(e) => onChange("to", e.currentTarget.value || null)}
-          />
+          <DateRangeInputs from={filters.from} to={filters.to} onChange={onChange} />
           <SegmentedControl
             aria-label="Quiz kind"
             value={filters.kind ?? "all"}
