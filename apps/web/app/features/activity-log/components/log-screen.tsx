@@ -1,6 +1,6 @@
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { Box, Button, Group, Stack, Text } from "@mantine/core";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { IconDownload, IconHistory } from "@tabler/icons-react";
+import { IconDownload, IconFilter, IconHistory } from "@tabler/icons-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { errorMessage } from "../../../lib/api-error.ts";
@@ -24,6 +24,8 @@ export function LogScreen() {
   const choices = useQuery(logChoicesQuery());
   const [csvBusy, setCsvBusy] = useState(false);
   const [csvError, setCsvError] = useState<string | null>(null);
+  // Phones: the seven filters would push the log below the fold; they open on demand.
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const set = (key: LogFilterKey, value: string | null) =>
     setSearch(
       (current) => {
@@ -62,12 +64,24 @@ export function LogScreen() {
           Download CSV
         </Button>
       </Group>
-      <LogFilters
-        filters={filters}
-        choices={choices.data ?? null}
-        onChange={set}
-        onClear={() => setSearch(new URLSearchParams(), { replace: true })}
-      />
+      <Button
+        hiddenFrom="xs"
+        variant="light"
+        leftSection={<IconFilter size={16} aria-hidden />}
+        aria-expanded={filtersOpen}
+        aria-controls="log-filters"
+        onClick={() => setFiltersOpen((o) => !o)}
+      >
+        {filtersOpen ? "Hide filters" : `Filters${filtered ? ` (${Object.keys(filters).length})` : ""}`}
+      </Button>
+      <Box id="log-filters" visibleFrom={filtersOpen ? undefined : "xs"}>
+        <LogFilters
+          filters={filters}
+          choices={choices.data ?? null}
+          onChange={set}
+          onClear={() => setSearch(new URLSearchParams(), { replace: true })}
+        />
+      </Box>
       {csvError && <FormAlert kind="error">{csvError}</FormAlert>}
       {list.isPending ? (
         <ContentSkeleton lines={10} label="Loading the log…" />
