@@ -32,6 +32,8 @@ import "@mantine/core/styles/Anchor.css";
 import "@mantine/core/styles/Text.css";
 import "@mantine/core/styles/Title.css";
 import "@mantine/core/styles/Badge.css";
+// The charts' legends (estimator, report generator) draw their colour keys as swatches.
+import "@mantine/core/styles/ColorSwatch.css";
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Image.css";
 import "@mantine/core/styles/Alert.css";

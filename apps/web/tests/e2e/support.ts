@@ -132,7 +132,7 @@ export async function expectActAsInLog(
     .filter({ hasText: entry.actor })
     .filter({ hasText: entry.realActor });
   await expect(row.first()).toBeVisible();
-  await expect(row.first()).toContainText("acting as");
+  await expect(row.first()).toContainText("acting as the actor");
 }
 
 /** The world director (signed in on `page`) finds today's entry of an action by an actor on View Log. */

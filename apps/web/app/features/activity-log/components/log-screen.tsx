@@ -51,8 +51,8 @@ export function LogScreen() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Text c="dimmed" size="sm" maw={640}>
-          Who did what, when, from where — and as whom: an administrator or a guardian acting as someone shows in the
-          “As” column.
+          Who did what, when and from where. When an administrator or a guardian acted as someone, the actor is the
+          account they acted as and “Really done by” names them.
         </Text>
         <Button
           variant="default"

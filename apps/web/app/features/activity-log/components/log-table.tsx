@@ -66,7 +66,7 @@ export function LogTable({ entries }: { entries: readonly LogEntry[] }) {
           <Table.Tr>
             <Table.Th>When (UTC)</Table.Th>
             <Table.Th>Actor</Table.Th>
-            <Table.Th>As</Table.Th>
+            <Table.Th>Really done by</Table.Th>
             <Table.Th>Action</Table.Th>
             <Table.Th>Target</Table.Th>
             <Table.Th>IP</Table.Th>
@@ -89,7 +89,7 @@ export function LogTable({ entries }: { entries: readonly LogEntry[] }) {
                   <Tooltip label={`${e.realActor.name} acted as ${e.actor?.name ?? "this account"}`}>
                     <Stack gap={2}>
                       <Badge size="xs" color="orange" variant="light">
-                        acting as
+                        acting as the actor
                       </Badge>
                       <Person p={e.realActor} />
                     </Stack>

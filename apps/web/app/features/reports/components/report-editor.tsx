@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -206,14 +206,20 @@ export function ReportEditor({
         >
           Save draft
         </Button>
-        <Button
-          leftSection={<IconSend size={16} aria-hidden />}
-          loading={publishing.isPending}
-          disabled={busy}
-          onClick={confirmPublish}
-        >
-          Publish…
-        </Button>
+        <Tooltip label="Choose at least one quiz that counts first." disabled={counted.length > 0}>
+          {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
+          <span>
+            <Button
+              leftSection={<IconSend size={16} aria-hidden />}
+              loading={publishing.isPending}
+              // The server refuses a report that counts no quiz: do not promise families an email first.
+              disabled={busy || counted.length === 0}
+              onClick={confirmPublish}
+            >
+              Publish…
+            </Button>
+          </span>
+        </Tooltip>
         {report && (
           <>
             <Button

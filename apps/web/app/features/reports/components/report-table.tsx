@@ -4,8 +4,9 @@ import "@mantine/core/styles/Table.css";
 import { pct, share } from "../format.ts";
 
 /**
- * One row per student: the best released score per counted quiz (— when none in the period:
- * it counts 0 in the total), the weighted total, tutorial completion and the remark.
+ * One row per student: the weighted total, tutorial completion and the remark first (what the
+ * TA works on, on screen without scrolling), then the best released score per counted quiz
+ * (— when none in the period: it counts 0 in the total).
  */
 export function ReportTable({
   computed,
@@ -31,6 +32,9 @@ export function ReportTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Student</Table.Th>
+            <Table.Th ta="right">Weighted total</Table.Th>
+            <Table.Th ta="right">Tutorials</Table.Th>
+            <Table.Th miw={240}>Remark</Table.Th>
             {computed.quizzes.map((q) => (
               <Table.Th key={q.quizId} ta="right" maw={120}>
                 <Tooltip label={`${q.title}: counts ${share(q.share)}`}>
@@ -43,9 +47,6 @@ export function ReportTable({
                 </Tooltip>
               </Table.Th>
             ))}
-            <Table.Th ta="right">Weighted total</Table.Th>
-            <Table.Th ta="right">Tutorials</Table.Th>
-            <Table.Th miw={240}>Remark</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -61,11 +62,6 @@ export function ReportTable({
                   </Text>
                 )}
               </Table.Td>
-              {s.scores.map((score, i) => (
-                <Table.Td key={computed.quizzes[i]?.quizId ?? i} ta="right" c={score === null ? "dimmed" : undefined}>
-                  {pct(score)}
-                </Table.Td>
-              ))}
               <Table.Td ta="right" fw={700}>
                 {pct(s.weightedTotal)}
               </Table.Td>
@@ -90,6 +86,11 @@ export function ReportTable({
                   />
                 )}
               </Table.Td>
+              {s.scores.map((score, i) => (
+                <Table.Td key={computed.quizzes[i]?.quizId ?? i} ta="right" c={score === null ? "dimmed" : undefined}>
+                  {pct(score)}
+                </Table.Td>
+              ))}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,5 +1,7 @@
 import { Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import type { StudentReport } from "@tq/contract/reports";
+import { hrefTo } from "@tq/contract/paths";
+import { useEffect, useState } from "react";
 import "@mantine/core/styles/Table.css";
 import { day, pct, period, share } from "../format.ts";
 
@@ -13,6 +15,10 @@ export function StudentReportSheet({
   studentName: string;
   courseTitle: string;
 }) {
+  // A printed report must say where to check it: the full address, known only in the browser.
+  const [origin, setOrigin] = useState("");
+  useEffect(() => setOrigin(window.location.origin), []);
+  const checkAddress = `${origin}${hrefTo("checkresult")}`;
   return (
     <Card
       withBorder
@@ -51,7 +57,7 @@ export function StudentReportSheet({
               <Table.Th>Quiz</Table.Th>
               <Table.Th ta="right">Counts</Table.Th>
               <Table.Th ta="right">Score</Table.Th>
-              <Table.Th ta="right">Class mean</Table.Th>
+              <Table.Th ta="right">Class mean*</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -86,8 +92,8 @@ export function StudentReportSheet({
           </Text>
         </div>
         <Text size="xs" c="dimmed">
-          A quiz not sat counts 0 in the weighted total. Anyone can check this report with its code on the Check
-          Assessment page.
+          A quiz not sat counts 0 in the weighted total. *A quiz&apos;s class mean counts the students who sat it; the
+          total&apos;s counts the whole class. Anyone can check this report with its code at {checkAddress}.
         </Text>
       </Stack>
     </Card>
