@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { CODE_LENGTH, normalizeCode } from "@tq/contract/quiz-attempts";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { ApiError, errorMessage } from "../../../lib/api-error.ts";
 import { formatWhen, marksText, percentText } from "../result-format.ts";
@@ -38,16 +38,28 @@ export function CheckResultScreen({ otherCode }: { otherCode?: (code: string) =>
     },
   });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const normal = normalizeCode(code);
+  const run = (typed: string) => {
+    const normal = normalizeCode(typed);
     if (normal.length !== CODE_LENGTH) {
       setInvalid(`A verification code has ${CODE_LENGTH} letters and digits.`);
+      // The card of an earlier code must not stand under a new, wrong one.
+      check.reset();
       return;
     }
     setInvalid(null);
     check.mutate(normal);
   };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    run(code);
+  };
+  // A link with ?code=… (a QR code on a printed report, an email) checks at once.
+  const linked = search.get("code");
+  useEffect(() => {
+    if (linked) run(linked);
+    // Once per visit: the link's code, not every later keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const r = check.data?.kind === "attempt" ? check.data.result : null;
 
   return (
