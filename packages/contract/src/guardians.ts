@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { Email } from "./fields.ts";
+import { Email, Id } from "./fields.ts";
 
 /** Guardians (issue #5, ADR 0029): invitations, links, the guardian's view of each ward. */
 
-const Id = z.coerce.number().int().positive();
 const Iso = z.string();
 
 export const InvitationIdParams = z.object({ invitationId: Id });
@@ -16,7 +15,8 @@ export type InviteGuardianBody = z.infer<typeof InviteGuardianBody>;
 
 /** The invitation's secret from the emailed link, with the ward the link names. */
 export const AcceptInvitationBody = z.object({
-  wardId: z.number().int().positive(),
+  // Capped like `Id`: a larger number would reach PostgreSQL's int4 and answer 500.
+  wardId: z.number().int().positive().max(2_147_483_647, "This invitation link is not valid."),
   token: z.string().min(16, "This invitation link is not valid.").max(200, "This invitation link is not valid."),
 });
 export type AcceptInvitationBody = z.infer<typeof AcceptInvitationBody>;

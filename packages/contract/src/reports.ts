@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Id } from "./fields.ts";
 
 /**
  * Assessment reports (issue #6, ADR 0030): a course's staff pick a period and the quizzes that
@@ -6,7 +7,6 @@ import { z } from "zod";
  * completion; a remark per student; draft → publish (frozen, emailed, verifiable at checkresult).
  */
 
-const Id = z.coerce.number().int().positive();
 const Iso = z.string();
 const day = z.iso.date({ error: "Use a date like 2026-01-31." });
 
@@ -26,7 +26,8 @@ export type ReportStatus = z.infer<typeof ReportStatus>;
 
 /** One quiz that counts, with its weight (weights are normalised: 2 and 1 count as 2/3 and 1/3). */
 export const CountedQuiz = z.object({
-  quizId: z.number().int().positive(),
+  // Capped like `Id`: a larger number would reach PostgreSQL's int4 and answer 500.
+  quizId: z.number().int().positive().max(2_147_483_647, "That quiz does not exist."),
   weight: z
     .number({ error: "Give a weight." })
     .min(0, "A weight cannot be negative.")

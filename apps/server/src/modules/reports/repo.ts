@@ -70,12 +70,18 @@ export interface StudentRow {
   email: string;
 }
 
-/** Students of the course in the period, by surname. */
+/** Active students of the course in the period, by surname (a disabled account is left out: ADR 0030). */
 export async function courseStudents(db: Db, courseId: number, from: string, to: string): Promise<StudentRow[]> {
   return db
     .select({ userId: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email })
     .from(users)
-    .where(and(inArray(users.id, studentsSubquery(db, courseId, from, to)), eq(users.role, "student")))
+    .where(
+      and(
+        inArray(users.id, studentsSubquery(db, courseId, from, to)),
+        eq(users.role, "student"),
+        eq(users.status, "active"),
+      ),
+    )
     .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id));
 }
 
@@ -130,6 +136,7 @@ export async function reportsOfCourses(db: Db, courseIds: readonly number[]): Pr
     .orderBy(desc(assessmentReports.updatedAt), desc(assessmentReports.id));
 }
 
+/** A new draft and its remarks, together (one transaction: never a draft without the remarks sent). */
 export async function insertReport(
   db: Db,
   v: {
@@ -140,25 +147,63 @@ export async function insertReport(
     counted: CountedQuiz[];
     createdBy: number;
   },
+  remarks: ReadonlyMap<number, string>,
 ): Promise<ReportRow> {
-  const [row] = await db.insert(assessmentReports).values(v).returning();
-  if (!row) throw new Error("report not inserted");
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(assessmentReports).values(v).returning();
+    if (!row) throw new Error("report not inserted");
+    await replaceRemarks(tx, row.id, remarks);
+    return row;
+  });
 }
 
+/**
+ * A draft's new settings and remarks, in one transaction that first turns the row over only while
+ * it is still a draft: a publication (or deletion) that got in first leaves nothing to update, and
+ * the frozen entries are never touched (false). `updated_at` moves on each save; publishing
+ * compares it (see `draftStamp`).
+ */
 export async function updateDraft(
   db: Db,
   id: number,
   v: { title: string; periodFrom: string; periodTo: string; counted: CountedQuiz[] },
-): Promise<void> {
-  await db
-    .update(assessmentReports)
-    .set({ ...v, updatedAt: new Date() })
-    .where(and(eq(assessmentReports.id, id), eq(assessmentReports.status, "draft")));
+  remarks: ReadonlyMap<number, string>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(assessmentReports)
+      // clock_timestamp(): microseconds, so two saves in one millisecond still differ.
+      .set({ ...v, updatedAt: sql`clock_timestamp()` })
+      .where(and(eq(assessmentReports.id, id), eq(assessmentReports.status, "draft")))
+      .returning({ id: assessmentReports.id });
+    if (done.length === 0) return false;
+    await replaceRemarks(tx, id, remarks);
+    return true;
+  });
 }
 
-export async function deleteDraft(db: Db, id: number): Promise<void> {
-  await db.delete(assessmentReports).where(and(eq(assessmentReports.id, id), eq(assessmentReports.status, "draft")));
+/** Deletes a draft; false when it was published (or gone) meanwhile. */
+export async function deleteDraft(db: Db, id: number): Promise<boolean> {
+  const done = await db
+    .delete(assessmentReports)
+    .where(and(eq(assessmentReports.id, id), eq(assessmentReports.status, "draft")))
+    .returning({ id: assessmentReports.id });
+  return done.length > 0;
+}
+
+/**
+ * A draft's version: `updated_at` as PostgreSQL's own text (microseconds, lossless, unlike a JS
+ * Date). Publishing reads it before the settings and remarks and only succeeds while it is
+ * unchanged, so a save that lands while a publication computes makes the publication 409 instead
+ * of freezing a mix of old scores and new settings. Undefined: no such draft.
+ */
+export async function draftStamp(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ stamp: sql<string>`${assessmentReports.updatedAt}::text` })
+    .from(assessmentReports)
+    .where(and(eq(assessmentReports.id, id), eq(assessmentReports.status, "draft")))
+    .limit(1);
+  return row?.stamp;
 }
 
 export async function entriesOf(db: Db, reportId: number): Promise<EntryRow[]> {
@@ -176,28 +221,42 @@ export async function entriesWithEmail(db: Db, reportId: number) {
   return rows.map((r) => ({ ...r.entry, email: r.email }));
 }
 
-/** A draft's remarks replace the ones stored (an empty remark keeps no row). */
-export async function replaceRemarks(db: Db, reportId: number, remarks: ReadonlyMap<number, string>): Promise<void> {
+/** A draft's remarks replace the ones stored (an empty remark keeps no row); callers hold a transaction. */
+async function replaceRemarks(db: Db, reportId: number, remarks: ReadonlyMap<number, string>): Promise<void> {
   await db.delete(reportEntries).where(eq(reportEntries.reportId, reportId));
   const rows = [...remarks].filter(([, r]) => r !== "").map(([userId, remark]) => ({ reportId, userId, remark }));
   // Chunks keep a large class under the drivers' parameter limits.
   for (let i = 0; i < rows.length; i += 500) await db.insert(reportEntries).values(rows.slice(i, i + 500));
 }
 
-/** Publication: the frozen entries replace the draft's remarks; the report turns published (once). */
+/**
+ * Publication: the frozen entries replace the draft's remarks; the report turns published (once),
+ * and only if the draft is still the version `stamp` (from `draftStamp`) the entries were computed from.
+ */
 export async function publish(
   db: Db,
   id: number,
-  v: { frozen: NonNullable<ReportRow["frozen"]>; publishedBy: number; entries: Omit<EntryRow, "reportId">[] },
+  v: {
+    stamp: string;
+    frozen: NonNullable<ReportRow["frozen"]>;
+    publishedBy: number;
+    entries: Omit<EntryRow, "reportId">[];
+  },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const done = await tx
       .update(assessmentReports)
       .set({ status: "published", frozen: v.frozen, publishedBy: v.publishedBy, publishedAt: now, updatedAt: now })
-      .where(and(eq(assessmentReports.id, id), eq(assessmentReports.status, "draft")))
+      .where(
+        and(
+          eq(assessmentReports.id, id),
+          eq(assessmentReports.status, "draft"),
+          sql`${assessmentReports.updatedAt} = ${v.stamp}::timestamptz`,
+        ),
+      )
       .returning({ id: assessmentReports.id });
-    // Another publication got there first.
+    // Another publication, a save or a deletion got there first.
     if (done.length === 0) return false;
     await tx.delete(reportEntries).where(eq(reportEntries.reportId, id));
     const rows = v.entries.map((e) => ({ ...e, reportId: id }));

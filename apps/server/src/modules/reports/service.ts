@@ -74,16 +74,17 @@ export async function reportCourses(ctx: Pick<AppContext, "db">, session: Sessio
         standing: c.course.ownerId === session.user.id ? "owner" : "assistant",
       }));
   }
-  const reports = await repo.reportsOfCourses(
+  // Grouped once by course (the world director sees every course: no filter per course).
+  const byCourse = new Map<number, repo.ReportRow[]>();
+  for (const r of await repo.reportsOfCourses(
     ctx.db,
     list.map((c) => c.id),
-  );
-  return {
-    courses: list.map((c) => ({
-      ...c,
-      reports: reports.filter((r) => r.courseId === c.id).map(presentSummary),
-    })),
-  };
+  )) {
+    let rows = byCourse.get(r.courseId);
+    if (!rows) byCourse.set(r.courseId, (rows = []));
+    rows.push(r);
+  }
+  return { courses: list.map((c) => ({ ...c, reports: (byCourse.get(c.id) ?? []).map(presentSummary) })) };
 }
 
 /** GET /api/reports/courses/{courseId} (reportgenerator): the quizzes to pick, the earlier reports. */
@@ -188,15 +189,18 @@ export async function createDraft(
 ): Promise<ReportDetail> {
   const c = await writableCourse(ctx, session, courseId);
   const computed = await computeFor(ctx.db, courseId, body, new Map(), true);
-  const report = await repo.insertReport(ctx.db, {
-    courseId,
-    title: body.title,
-    periodFrom: body.periodFrom,
-    periodTo: body.periodTo,
-    counted: body.quizzes,
-    createdBy: session.user.id,
-  });
-  await repo.replaceRemarks(ctx.db, report.id, remarksOf(body, computed));
+  const report = await repo.insertReport(
+    ctx.db,
+    {
+      courseId,
+      title: body.title,
+      periodFrom: body.periodFrom,
+      periodTo: body.periodTo,
+      counted: body.quizzes,
+      createdBy: session.user.id,
+    },
+    remarksOf(body, computed),
+  );
   await audit(ctx.db, {
     actorId: session.user.id,
     realActorId: session.realUserId,
@@ -220,13 +224,15 @@ export async function updateDraft(
   const { report, course } = await writableReport(ctx, session, reportId);
   if (report.status !== "draft") throw Conflict("This report is published: it no longer changes.");
   const computed = await computeFor(ctx.db, report.courseId, body, new Map(), true);
-  await repo.updateDraft(ctx.db, reportId, {
-    title: body.title,
-    periodFrom: body.periodFrom,
-    periodTo: body.periodTo,
-    counted: body.quizzes,
-  });
-  await repo.replaceRemarks(ctx.db, reportId, remarksOf(body, computed));
+  // The check above is only a fast answer: a publication may commit while this computes, so the
+  // write itself is conditional and the remarks change only if it went through (ADR 0030).
+  const saved = await repo.updateDraft(
+    ctx.db,
+    reportId,
+    { title: body.title, periodFrom: body.periodFrom, periodTo: body.periodTo, counted: body.quizzes },
+    remarksOf(body, computed),
+  );
+  if (!saved) await goneOrPublished(ctx, reportId, "This report is published: it no longer changes.");
   await audit(ctx.db, {
     actorId: session.user.id,
     realActorId: session.realUserId,
@@ -250,7 +256,7 @@ export async function deleteDraft(
 ): Promise<void> {
   const { report } = await writableReport(ctx, session, reportId);
   if (report.status !== "draft") throw Conflict("A published report cannot be deleted.");
-  await repo.deleteDraft(ctx.db, reportId);
+  if (!(await repo.deleteDraft(ctx.db, reportId))) throw Conflict("A published report cannot be deleted.");
   await audit(ctx.db, {
     actorId: session.user.id,
     realActorId: session.realUserId,
@@ -260,6 +266,12 @@ export async function deleteDraft(
     ip: meta.ip,
     details: { courseId: report.courseId, title: report.title },
   });
+}
+
+/** After a conditional write found no draft: 404 if the report went away meanwhile, else 409. */
+async function goneOrPublished(ctx: Pick<AppContext, "db">, reportId: number, conflict: string): Promise<never> {
+  if (!(await repo.findReport(ctx.db, reportId))) throw NotFound("That report");
+  throw Conflict(conflict);
 }
 
 /** GET /api/reports/{reportId}: a draft recomputed, a published report as frozen. */
@@ -323,8 +335,11 @@ export async function publishReport(
   reportId: number,
   meta: RequestMeta,
 ): Promise<ReportDetail> {
+  // The draft's version first, then what it holds: a save after this point makes the
+  // conditional publication below fail (409) instead of freezing stale settings or remarks.
+  const stamp = await repo.draftStamp(ctx.db, reportId);
   const { report, course } = await writableReport(ctx, session, reportId);
-  if (report.status !== "draft") throw Conflict("This report is already published.");
+  if (report.status !== "draft" || stamp === undefined) throw Conflict("This report is already published.");
   const entries = await repo.entriesOf(ctx.db, reportId);
   const computed = await computeFor(
     ctx.db,
@@ -345,8 +360,21 @@ export async function publishReport(
     tutorialsTotal: s.tutorialsTotal,
     verificationCode: newVerificationCode(),
   }));
-  const done = await repo.publish(ctx.db, reportId, { frozen, publishedBy: session.user.id, entries: lines });
-  if (!done) throw Conflict("This report is already published.");
+  const done = await repo.publish(ctx.db, reportId, {
+    stamp,
+    frozen,
+    publishedBy: session.user.id,
+    entries: lines,
+  });
+  if (!done) {
+    const now = await repo.findReport(ctx.db, reportId);
+    if (!now) throw NotFound("That report");
+    throw Conflict(
+      now.status === "draft"
+        ? "The draft was saved while it was being published: check it and publish again."
+        : "This report is already published.",
+    );
+  }
   await audit(ctx.db, {
     actorId: session.user.id,
     realActorId: session.realUserId,
