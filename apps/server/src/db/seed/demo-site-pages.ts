@@ -18,8 +18,7 @@ const PAGES = [
   {
     title: "How subscriptions work",
     published: true,
-    html: `<h2>How subscriptions work</h2>
-<p>A subscription opens every tutorial and quiz of one course for the months shown on the course's page.</p>
+    html: `<p>A subscription opens every tutorial and quiz of one course for the months shown on the course's page.</p>
 <p>Prices are shown in your country's currency. You can renew before or after a subscription ends; the new period starts when the current one ends.</p>`,
   },
   { title: "Holiday opening hours (draft)", published: false, html: "<p>To be confirmed.</p>" },

@@ -18,11 +18,14 @@ export async function studentDashboard({ ctx, user, own }: DashboardInput): Prom
   const now = Date.now();
   const subscriptions = await listSubscriptionsOf(ctx.db, user.id);
   const active = subscriptions.filter((s) => s.sub.status === "active" && s.sub.expiresAt.getTime() > now);
+  // A paid renewal is a second active row for the same course: count courses, not rows.
+  const mine = new Set(active.map((s) => s.sub.courseId)).size;
+  // Those they already follow are not "to join" (subscriptions are taken on published courses).
+  const joinable = Math.max(0, (await countCourses(ctx.db, { status: "published" })) - mine);
   const dashboard: Dashboard = {
     cards: [
-      // A paid renewal is a second active row for the same course: count courses, not rows.
-      card("subscriptions", "My active courses", new Set(active.map((s) => s.sub.courseId)).size, "/mysubscriptions"),
-      card("catalogue", "Courses you can join", await countCourses(ctx.db, { status: "published" }), "/home"),
+      card("subscriptions", "My active courses", mine, "/mysubscriptions"),
+      card("catalogue", "Courses you can join", joinable, "/home"),
       memberSince(user),
     ],
     actions: [

@@ -46,16 +46,17 @@ export function CountriesScreen({ onChanged }: { onChanged: () => void }) {
           Add country
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={760}>
+      {/* Phones keep what a rate change needs (country, rate, actions); the rest shows from "sm". */}
+      <Table.ScrollContainer minWidth={340}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-label="Countries">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Code</Table.Th>
               <Table.Th>Country</Table.Th>
-              <Table.Th>Currency</Table.Th>
+              <Table.Th visibleFrom="sm">Currency</Table.Th>
               <Table.Th ta="right">Rate per 1 {baseCurrency}</Table.Th>
-              <Table.Th>State</Table.Th>
-              <Table.Th>Director</Table.Th>
+              <Table.Th visibleFrom="sm">State</Table.Th>
+              <Table.Th visibleFrom="sm">Director</Table.Th>
               <Table.Th>
                 <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
@@ -66,16 +67,16 @@ export function CountriesScreen({ onChanged }: { onChanged: () => void }) {
               <Table.Tr key={c.code} data-testid={`country-${c.code}`}>
                 <Table.Td ff="monospace">{c.code}</Table.Td>
                 <Table.Td>{c.name}</Table.Td>
-                <Table.Td>{c.currency}</Table.Td>
+                <Table.Td visibleFrom="sm">{c.currency}</Table.Td>
                 <Table.Td ta="right" ff="monospace" data-testid="rate">
                   {c.exchangeRate}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="sm">
                   <Badge color={c.active ? "teal" : "gray"} variant="light">
                     {c.active ? "Active" : "Inactive"}
                   </Badge>
                 </Table.Td>
-                <Table.Td>{c.directorName ?? <Text c="dimmed">None</Text>}</Table.Td>
+                <Table.Td visibleFrom="sm">{c.directorName ?? <Text c="dimmed">None</Text>}</Table.Td>
                 <Table.Td>
                   <Group gap={2} wrap="nowrap" justify="flex-end">
                     <RowAction
