@@ -7,6 +7,8 @@
  * results/latest.quizzes.json and .md, leaving the full report alone.
  * BENCH_ONLY=reports measures only assessment reports (1,000 students × 50 quizzes: compute time
  * and how long the event loop is held) and writes results/latest.reports.json and .md.
+ * BENCH_ONLY=estimator measures only the estimator (GET /api/estimator over ~50,000 active
+ * subscriptions: time and event-loop hold) and writes results/latest.estimator.json and .md.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -24,12 +26,15 @@ import { hrefTo } from "@tq/contract/paths";
 import { measureDiagrams, type DiagramReport } from "./diagrams.ts";
 import { measureGrading, measureQuizLoad, type GradingReport, type QuizLoadReport } from "./quizzes.ts";
 import { measureReports, reportLines } from "./reports.ts";
+import { estimatorLines, measureEstimator, type EstimatorReport } from "./estimator.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ONLY =
-  process.env.BENCH_ONLY === "quizzes" || process.env.BENCH_ONLY === "reports" ? process.env.BENCH_ONLY : null;
+  process.env.BENCH_ONLY === "quizzes" || process.env.BENCH_ONLY === "reports" || process.env.BENCH_ONLY === "estimator"
+    ? process.env.BENCH_ONLY
+    : null;
 
 interface Row {
   name: string;
@@ -104,14 +109,20 @@ async function main(): Promise<void> {
 
     diagrams = await measureDiagrams(base, app.diagrams.stats, await signIn(base, "teacher@example.com"));
   }
-  const quizLoad: QuizLoadReport[] = ONLY === "reports" ? [] : [await measureQuizLoad(base, database.db, "PGlite")];
-  const reports = ONLY === "quizzes" ? null : await measureReports(database.db, "PGlite");
+  const quizLoad: QuizLoadReport[] =
+    ONLY === "reports" || ONLY === "estimator" ? [] : [await measureQuizLoad(base, database.db, "PGlite")];
+  const reports = ONLY === "quizzes" || ONLY === "estimator" ? null : await measureReports(database.db, "PGlite");
+  // Last on this database: its 50,000 subscriptions would weigh on the measurements above.
+  const estimator: EstimatorReport | null =
+    ONLY === null || ONLY === "estimator"
+      ? await measureEstimator(base, database.db, await signIn(base, "worlddirector@example.com"), "PGlite")
+      : null;
 
   await app.close();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 
-  const onPostgres = ONLY === "reports" ? null : await onPostgresServer(config);
+  const onPostgres = ONLY === "reports" || ONLY === "estimator" ? null : await onPostgresServer(config);
   if (onPostgres) quizLoad.push(onPostgres);
   const grading = measureGrading();
 
@@ -135,6 +146,7 @@ async function main(): Promise<void> {
     quizLoad,
     grading,
     reports,
+    estimator,
   };
   const out = path.join(root, "bench/results");
   fs.mkdirSync(out, { recursive: true });
@@ -147,8 +159,9 @@ async function main(): Promise<void> {
     "",
     ...requestLines(rows),
     ...(diagrams ? diagramLines(diagrams) : []),
-    ...(ONLY === "reports" ? [] : quizLines(quizLoad, grading)),
+    ...(ONLY === "reports" || ONLY === "estimator" ? [] : quizLines(quizLoad, grading)),
     ...(reports ? reportLines(reports) : []),
+    ...(estimator ? estimatorLines(estimator) : []),
   ].join("\n");
   fs.writeFileSync(path.join(out, `${name}.md`), md);
   console.log(`\n${md}`);

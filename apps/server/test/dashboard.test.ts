@@ -5,6 +5,7 @@ import type { DashboardSection, UserInfo } from "@tq/contract/users";
 import {
   classSessions,
   contactMessages,
+  countries,
   payments,
   quizAttempts,
   subscriptions,
@@ -305,6 +306,25 @@ describe("directors' dashboards", () => {
     expect(jpy).toMatchObject({ label: "¥15,100", detail: "≈ $100.00" });
     expect(cardValue(after, "outbox")).toBeDefined();
     expect(Number(cardValue(after, "subscriptions"))).toBe(Number(cardValue(before, "subscriptions")) + 1);
+  });
+
+  it("converts each country's revenue at its own rate when two countries share a currency", async () => {
+    const wd = await buildUser(t.database, { role: "worlddirector", country: "US" });
+    const teacher = await buildUser(t.database, { role: "teacher" });
+    const tree = await buildCourseTree(t.database, { ownerId: teacher.id });
+    await t.database.db.insert(countries).values([
+      { code: "SN", name: "Senegal", currency: "XOF", exchangeRate: "500" },
+      { code: "CI", name: "Côte d'Ivoire", currency: "XOF", exchangeRate: "1000" },
+    ]);
+    const before = await own(wd);
+    const sn = await buildUser(t.database, { country: "SN" });
+    const ci = await buildUser(t.database, { country: "CI" });
+    await paid(sn.id, tree.course.id, 50_000, "XOF", "SN"); // 50,000 at 500 = $100.00
+    await paid(ci.id, tree.course.id, 100_000, "XOF", "CI"); // 100,000 at 1000 = $100.00
+    const after = await own(wd);
+    const usd = (d: UserInfo["dashboard"]) => Number((cardValue(d, "revenue") ?? "").replace(/[^0-9.]/g, ""));
+    expect(Math.round((usd(after) - usd(before)) * 100)).toBe(20_000);
+    expect(sectionOf(after, "revenue").items.find((i) => i.badge === "XOF")).toMatchObject({ detail: "≈ $200.00" });
   });
 
   it("converts a local amount back to the base currency by the currency's minor units", () => {

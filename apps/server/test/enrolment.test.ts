@@ -134,6 +134,21 @@ describe("checkout with the demo provider", () => {
     expect((await mine("student"))[0]?.paid).toEqual({ amountMinor: 5_000_000, currency: "NGN" });
   });
 
+  it("refuses a converted price too large to record with a 409, not a 500", async () => {
+    await t.database.db
+      .insert(countries)
+      .values({ code: "VE", name: "Venezuela", currency: "VES", exchangeRate: "999999" });
+    const far = await buildUser(t.database, { role: "student", country: "VE" });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/enrolment/checkout",
+      headers: bearer(await signIn(t.app, far.email)),
+      payload: { courseId: tree.course.id, tutorId: people.tutor.id, provider: "demo" },
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(errorOf(res).message).toContain("exchange rate");
+  });
+
   it("refuses a second subscription to the same course (409)", async () => {
     expect((await checkout("student", "demo")).statusCode).toBe(409);
   });

@@ -109,6 +109,9 @@ describe("handling a message", () => {
     expect(outbox.emails[0]?.text).toContain("> Where do I pay?");
     const [logged] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "contact.answered"));
     expect(logged?.targetId).toBe(String(ngId));
+    // The visitor's address stays on the message: the log keeps the id and country only.
+    expect(logged?.details).toEqual({ country: "NG" });
+    expect(JSON.stringify(logged)).not.toContain("visitor.example");
   });
 
   it("refuses an empty answer with a field message", async () => {

@@ -122,3 +122,36 @@ describe("GET /api/estimator.csv", () => {
     expect(res.body).toContain("payment fees");
   });
 });
+
+// Last: these add subscriptions the exact numbers above do not count.
+describe("the estimator's edge cases", () => {
+  it("converts each country at its own rate when two countries share a currency", async () => {
+    const teacher = await buildUser(t.database, { role: "teacher" });
+    const tree = await buildCourseTree(t.database, { ownerId: teacher.id });
+    // 10.00 USD for 3 months: 5,000 XOF in Senegal at 500, 10,000 XOF in Côte d'Ivoire at 1000; 10.00 USD each.
+    await t.database.db.insert(countries).values([
+      { code: "SN", name: "Senegal", currency: "XOF", exchangeRate: "500" },
+      { code: "CI", name: "Côte d'Ivoire", currency: "XOF", exchangeRate: "1000" },
+    ]);
+    await subscribe(t.database, (await buildUser(t.database, { role: "student", country: "SN" })).id, tree.course.id);
+    await subscribe(t.database, (await buildUser(t.database, { role: "student", country: "CI" })).id, tree.course.id);
+    const b = (
+      await t.app.inject({ method: "GET", url: "/api/estimator", headers: bearer(world) })
+    ).json() as EstimatorBaseline;
+    expect(b.countries.find((c) => c.country === "SN")).toMatchObject({ subscriptions: 1, monthlyMinor: 333 });
+    expect(b.countries.find((c) => c.country === "CI")).toMatchObject({ subscriptions: 1, monthlyMinor: 333 });
+  });
+
+  it("writes a negative net as a number, not as formula-guarded text", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/estimator.csv?growth=0&churn=0&tutorShare=100&paymentFees=100",
+      headers: bearer(world),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const total = res.body.split("\r\n").find((l) => l.startsWith("Total,"));
+    const net = total?.split(",")[5] ?? "";
+    expect(net).toMatch(/^-\d+(\.\d+)?$/);
+    expect(res.body).not.toContain("'-");
+  });
+});

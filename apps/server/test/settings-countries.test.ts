@@ -104,6 +104,17 @@ describe("a country's settings (contact details and local prices)", () => {
       amountMinor: 1.5,
     });
     expect(frac.statusCode).toBe(400);
+    // The column is int4: a larger price is a field message, not a 500.
+    const huge = await call("PUT", `/api/admin/countries/NG/prices/${courseIds[1]}`, "ngDirector", {
+      amountMinor: 5_000_000_000,
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(errorOf(huge).fields?.amountMinor).toBe("This price is too large.");
+    const max = await call("PUT", `/api/admin/countries/NG/prices/${courseIds[1]}`, "ngDirector", {
+      amountMinor: 2_147_483_647,
+    });
+    expect(max.statusCode).toBe(200);
+    expect((await call("DELETE", `/api/admin/countries/NG/prices/${courseIds[1]}`, "ngDirector")).statusCode).toBe(200);
     expect(
       (await call("PUT", "/api/admin/countries/NG/prices/999999", "ngDirector", { amountMinor: 5 })).statusCode,
     ).toBe(404);
@@ -132,7 +143,7 @@ describe("countries and exchange rates (setcountry)", () => {
   });
 
   it("refuses a rate that is not a positive decimal with at most 6 decimals", async () => {
-    for (const exchangeRate of ["0", "-3", "1.1234567", "abc", ""]) {
+    for (const exchangeRate of ["0", "-3", "1.1234567", "abc", "", "1000000.5", "999999999999"]) {
       const res = await call("PATCH", "/api/admin/countries/KE", "world", { exchangeRate });
       expect(res.statusCode, exchangeRate).toBe(400);
       expect(errorOf(res).fields?.exchangeRate, exchangeRate).toBeDefined();
@@ -140,6 +151,7 @@ describe("countries and exchange rates (setcountry)", () => {
     expect((await call("PATCH", "/api/admin/countries/KE", "world", { exchangeRate: "0.000001" })).statusCode).toBe(
       200,
     );
+    expect((await call("PATCH", "/api/admin/countries/KE", "world", { exchangeRate: "1000000" })).statusCode).toBe(200);
     await call("PATCH", "/api/admin/countries/KE", "world", { exchangeRate: "131" });
   });
 
@@ -181,6 +193,15 @@ describe("countries and exchange rates (setcountry)", () => {
     expect((await call("PATCH", "/api/admin/countries/RW", "world", { active: false })).statusCode).toBe(200);
     expect((await home("RW")).currency).toBe("USD");
     expect((await call("PATCH", "/api/admin/countries/ZZ", "world", { active: false })).statusCode).toBe(404);
+  });
+
+  it("settles two simultaneous adds of one country: one is added, the other answers 409 (not a 500)", async () => {
+    const body = { code: "BW", name: "Botswana", currency: "BWP", exchangeRate: "13.5" };
+    const answers = await Promise.all([
+      call("POST", "/api/admin/countries", "world", body),
+      call("POST", "/api/admin/countries", "world", body),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
   it("appoints as director only a country director of that country, or none", async () => {

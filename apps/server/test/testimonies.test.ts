@@ -176,6 +176,25 @@ describe("moderation", () => {
     expect((await publicList()).testimonies.some((x) => x.id === mine.id)).toBe(true);
   });
 
+  it("leaves home at once when its author is disabled, and comes back when enabled", async () => {
+    const { user, token } = await author("Dora", "Disabled");
+    const mine: MyTestimony = (await write(token, { text: "Soon disabled", rating: 3 })).json();
+    expect((await decide(mine.id, "approve")).statusCode).toBe(200);
+    // Prime the public cache: only a bump can make the next answer differ.
+    expect((await publicList()).testimonies.some((x) => x.id === mine.id)).toBe(true);
+    const status = (value: "active" | "disabled") =>
+      t.app.inject({
+        method: "PATCH",
+        url: `/api/admin/users/${user.id}/status`,
+        payload: { status: value },
+        ...as(wd),
+      });
+    expect((await status("disabled")).statusCode).toBe(200);
+    expect((await publicList()).testimonies.some((x) => x.id === mine.id)).toBe(false);
+    expect((await status("active")).statusCode).toBe(200);
+    expect((await publicList()).testimonies.some((x) => x.id === mine.id)).toBe(true);
+  });
+
   it("never publishes a rejected or pending testimony, and refuses impossible moves (409)", async () => {
     const { token } = await author("Rita", "Reject");
     const mine: MyTestimony = (await write(token, { text: "Reject me" })).json();

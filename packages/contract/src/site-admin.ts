@@ -89,16 +89,23 @@ export const PriceOverrideBody = z.object({
     .number({ error: "Enter a price." })
     .int("Use whole minor units (cents).")
     .min(0, "A price cannot be negative.")
-    .max(100_000_000_00, "This price is too large."),
+    // The price columns are int4: a larger number would be refused by the database (a 500).
+    .max(2_147_483_647, "This price is too large."),
 });
 export type PriceOverrideBody = z.infer<typeof PriceOverrideBody>;
+
+/** The largest rate a country may have: units of its currency per unit of the base currency. */
+export const MAX_EXCHANGE_RATE = 1_000_000;
 
 /** A positive decimal with at most 6 decimals, as a string (the database keeps numeric(18,6)). */
 export const ExchangeRate = z
   .string({ error: "Enter the rate." })
   .trim()
   .regex(/^\d{1,12}(\.\d{1,6})?$/, "Enter a positive number with at most 6 decimals.")
-  .refine((v) => Number(v) > 0, "The rate must be above zero.");
+  .refine((v) => Number(v) > 0, "The rate must be above zero.")
+  // No real currency is worth a million times another; a larger rate is a typo, and it would push
+  // converted prices past what the price and payment columns hold.
+  .refine((v) => Number(v) <= MAX_EXCHANGE_RATE, "The rate must be at most 1,000,000.");
 
 /** setcountry: a country as the world director administers it. */
 export const AdminCountry = z.object({

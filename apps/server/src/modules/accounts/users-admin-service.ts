@@ -87,6 +87,8 @@ export async function changeStatus(
     if (status === "disabled") await revokeAllTokens(tx, id);
     return row;
   });
+  // Public answers show only active authors (home's testimonies): they must change at once.
+  ctx.publicVersion.bump();
   await audit(ctx.db, {
     actorId: session.user.id,
     realActorId: session.realUserId,

@@ -24,11 +24,13 @@ export interface LogFilter {
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The accounts a person filter names: digits are an id; anything else part of a name or email.
+ * The accounts a person filter names: digits within int4 are an id; anything else part of a name or email.
  * A subquery, so the log's (actor, created_at) index narrows the scan to those accounts.
  */
 function personSql(column: typeof auditLog.actorId | typeof auditLog.realActorId, term: string): SQL {
-  if (/^\d+$/.test(term)) return eq(column, Number(term));
+  // Only a digit string that fits an int4 is an id; a longer one would make Postgres refuse the
+  // comparison (500), so it is searched as text like any other term.
+  if (/^\d{1,10}$/.test(term) && Number(term) <= 2_147_483_647) return eq(column, Number(term));
   const pattern = `%${likeEscape(term)}%`;
   const matching = sql`select ${users.id} from ${users} where ${or(
     ilike(users.email, pattern),

@@ -104,7 +104,8 @@ export async function answer(
       targetType: "contact_message",
       targetId: id,
       ip: meta.ip,
-      details: { country: message.country, to: message.email },
+      // The message id (targetId) and country only: the address stays on the message, not in a log kept forever.
+      details: { country: message.country },
     });
   });
   // After the commit: the email leaves only for an answer that was kept.

@@ -77,3 +77,22 @@ export async function revenueByCurrency(db: Db, country: string | null, since: D
   // sum() of integers is numeric (a string from the drivers); amounts stay well inside 2^53.
   return rows.map((r) => ({ currency: r.currency, amountMinor: Number(r.amountMinor) }));
 }
+
+/**
+ * Paid revenue since `since` per (student country at checkout, currency), for the world director:
+ * each country's amounts are converted at that country's own rate, as several countries may share
+ * a currency at different rates.
+ */
+export async function revenueByCountryAndCurrency(db: Db, since: Date) {
+  const rows = await db
+    .select({
+      country: payments.country,
+      currency: payments.currency,
+      amountMinor: sql<string>`coalesce(sum(${payments.amountMinor}), 0)`,
+    })
+    .from(payments)
+    .where(and(eq(payments.status, "paid"), gte(payments.paidAt, since)))
+    .groupBy(payments.country, payments.currency)
+    .orderBy(payments.currency, payments.country);
+  return rows.map((r) => ({ country: r.country, currency: r.currency, amountMinor: Number(r.amountMinor) }));
+}

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { convertPrice } from "@tq/contract/money";
 import type { AppContext } from "../../context.ts";
 import { coursePrices } from "../../db/schema/index.ts";
-import { findCountry } from "../site/countries-repo.ts";
+import { findCountry, type CountryRow } from "../site/countries-repo.ts";
 import { siteSettings } from "../site/settings.ts";
 
 /** A price as charged: the amount and, when it was converted, the rate used (ADR 0026). */
@@ -51,27 +51,36 @@ export async function quotesFor(
       : [];
   const byCourse = new Map(overrides.map((o) => [o.courseId, o]));
   const quotes = new Map<number, Quote>();
-  for (const c of list) {
-    const override = byCourse.get(c.id);
-    if (!country) {
-      quotes.set(c.id, { amountMinor: c.basePriceMinor, currency: baseCurrency, country: null, exchangeRate: null });
-    } else if (override) {
-      quotes.set(c.id, {
-        amountMinor: override.amountMinor,
-        currency: override.currency,
-        country: country.code,
-        exchangeRate: null,
-      });
-    } else {
-      quotes.set(c.id, {
-        amountMinor: convertPrice(c.basePriceMinor, baseCurrency, country.exchangeRate, country.currency),
-        currency: country.currency,
-        country: country.code,
-        exchangeRate: country.currency === baseCurrency ? null : country.exchangeRate,
-      });
-    }
-  }
+  for (const c of list) quotes.set(c.id, priceOf(c, country, byCourse.get(c.id), baseCurrency));
   return quotes;
+}
+
+/**
+ * The rule itself, without I/O, for callers that load countries and overrides in bulk (the
+ * estimator): `country` is the active country priced for (undefined: none, or inactive), and
+ * `override` that country's own price for the course, if any.
+ */
+export function priceOf(
+  c: PricedCourse,
+  country: CountryRow | undefined,
+  override: { amountMinor: number; currency: string } | undefined,
+  baseCurrency: string,
+): Quote {
+  if (!country) return { amountMinor: c.basePriceMinor, currency: baseCurrency, country: null, exchangeRate: null };
+  if (override) {
+    return {
+      amountMinor: override.amountMinor,
+      currency: override.currency,
+      country: country.code,
+      exchangeRate: null,
+    };
+  }
+  return {
+    amountMinor: convertPrice(c.basePriceMinor, baseCurrency, country.exchangeRate, country.currency),
+    currency: country.currency,
+    country: country.code,
+    exchangeRate: country.currency === baseCurrency ? null : country.exchangeRate,
+  };
 }
 
 /** One course's price for a country (quotesFor with one course). */

@@ -27,6 +27,9 @@ import {
 } from "./subscriptions-repo.ts";
 import { listCourseTutors } from "./tutors-repo.ts";
 
+/** The largest amount a payment row holds (an int4 column). */
+const MAX_AMOUNT_MINOR = 2_147_483_647;
+
 async function publishedCourse(ctx: AppContext, courseId: number): Promise<CourseRow> {
   const course = await findCourse(ctx.db, courseId);
   if (!course || course.status !== "published") throw NotFound("That course");
@@ -80,6 +83,12 @@ async function purchase(
 ): Promise<CheckoutResult> {
   const provider = providerFor(ctx, providerName);
   const quote = await quoteFor(ctx, course, session.user.country);
+  // A base price converted at a large rate can outgrow the payment column (int4): say so, not a 500.
+  if (quote.amountMinor > MAX_AMOUNT_MINOR) {
+    throw Conflict(
+      `${course.title} cannot be bought in ${quote.currency} at the current exchange rate. Please contact us.`,
+    );
+  }
   const userId = session.user.id;
   const now = new Date();
   const created = await ctx.db.transaction(async (tx) => {

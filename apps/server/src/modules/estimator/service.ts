@@ -4,14 +4,14 @@ import { formatMinor } from "./format.ts";
 import type { AppContext, Session } from "../../context.ts";
 import { toCsv } from "../../lib/csv.ts";
 import { authorize } from "../../policies/authorize.ts";
-import { quotesFor } from "../enrolment/pricing.ts";
+import { priceOf } from "../enrolment/pricing.ts";
 import { listCountries } from "../site/countries-repo.ts";
 import { siteSettings } from "../site/settings.ts";
-import { activeSubscriptions } from "./repo.ts";
+import { activeSubscriptionGroups, overridesFor } from "./repo.ts";
 
 /**
  * The estimator (issue #6, ADR 0035): each active subscription counts at the price its renewal
- * would be charged today (quotesFor: the country's override or the converted base price),
+ * would be charged today (pricing.ts's rule: the country's override or the converted base price),
  * converted to the base currency at today's rate and spread over the course's months.
  */
 export async function baseline(ctx: AppContext, session: Session, now = new Date()): Promise<EstimatorBaseline> {
@@ -19,38 +19,43 @@ export async function baseline(ctx: AppContext, session: Session, now = new Date
   const { baseCurrency } = await siteSettings(ctx);
   const all = await listCountries(ctx.db, false);
   const byCode = new Map(all.map((c) => [c.code, c]));
-  // An override price may be in any currency a country uses: its rate is that country's.
-  const rateOf = new Map(all.map((c) => [c.currency, Number(c.exchangeRate)]));
-  const subs = await activeSubscriptions(ctx.db, now);
+  const groups = await activeSubscriptionGroups(ctx.db, now);
+  const overrides = await overridesFor(ctx.db, [...new Set(groups.map((g) => g.courseId))]);
+  const overrideOf = new Map(overrides.map((o) => [`${o.country} ${o.courseId}`, o]));
 
-  const perCountry = new Map<string, typeof subs>();
-  for (const s of subs) perCountry.set(s.country, [...(perCountry.get(s.country) ?? []), s]);
+  const perCountry = new Map<string, { subscriptions: number; monthly: number; tutored: number }>();
+  for (const g of groups) {
+    // quotesFor's rule: an unknown or inactive country pays the base price.
+    const found = byCode.get(g.country);
+    const country = found?.active ? found : undefined;
+    const q = priceOf(
+      { id: g.courseId, basePriceMinor: g.basePriceMinor },
+      country,
+      country ? overrideOf.get(`${country.code} ${g.courseId}`) : undefined,
+      baseCurrency,
+    );
+    // Converted at this country's own rate: two countries may share a currency at different rates,
+    // and an override is in the country's own currency.
+    const rate = country ? Number(country.exchangeRate) : 1;
+    const each = toBaseMinor(q.amountMinor, q.currency, rate, baseCurrency) / Math.max(1, g.months);
+    let acc = perCountry.get(g.country);
+    if (!acc) perCountry.set(g.country, (acc = { subscriptions: 0, monthly: 0, tutored: 0 }));
+    acc.subscriptions += g.subscriptions;
+    acc.monthly += each * g.subscriptions;
+    acc.tutored += each * g.tutored;
+  }
 
   const countries: EstimatorCountry[] = [];
-  for (const [code, list] of perCountry) {
-    const distinct = [
-      ...new Map(list.map((s) => [s.courseId, { id: s.courseId, basePriceMinor: s.basePriceMinor }])).values(),
-    ];
-    const quotes = await quotesFor(ctx, distinct, code);
-    let monthly = 0;
-    let tutored = 0;
-    for (const s of list) {
-      const q = quotes.get(s.courseId);
-      if (!q) continue;
-      const base =
-        toBaseMinor(q.amountMinor, q.currency, rateOf.get(q.currency) ?? 0, baseCurrency) / Math.max(1, s.months);
-      monthly += base;
-      if (s.tutored !== null) tutored += base;
-    }
+  for (const [code, acc] of perCountry) {
     const country = byCode.get(code);
     countries.push({
       country: code,
       name: country?.name ?? code,
       currency: country?.currency ?? baseCurrency,
       exchangeRate: country?.exchangeRate ?? "1",
-      subscriptions: list.length,
-      monthlyMinor: Math.round(monthly),
-      tutoredMonthlyMinor: Math.round(tutored),
+      subscriptions: acc.subscriptions,
+      monthlyMinor: Math.round(acc.monthly),
+      tutoredMonthlyMinor: Math.round(acc.tutored),
     });
   }
   countries.sort((a, b) => b.monthlyMinor - a.monthlyMinor || a.country.localeCompare(b.country));

@@ -46,9 +46,14 @@ export async function addCountry(
   meta: RequestMeta,
 ): Promise<AdminCountryList> {
   authorize(session, "site.manage", null);
-  if (await findCountry(ctx.db, body.code))
+  // One statement decides: two quick submits cannot both pass a look-up and then collide (a 500).
+  const inserted = await ctx.db
+    .insert(countries)
+    .values({ ...body, active: true })
+    .onConflictDoNothing()
+    .returning({ code: countries.code });
+  if (inserted.length === 0)
     throw Conflict("This country is already in the list.", { code: "This country is already in the list." });
-  await ctx.db.insert(countries).values({ ...body, active: true });
   await recordSiteChange(ctx, session, meta, {
     action: "country.create",
     targetType: "country",

@@ -4,7 +4,7 @@ import type { DashboardSection } from "@tq/contract/users";
 import { listCountries } from "../../site/countries-repo.ts";
 import { siteSettings } from "../../site/settings.ts";
 import { countCourses } from "../../site/catalog-repo.ts";
-import { directorCounts, revenueByCurrency, usersByRole } from "../directors-repo.ts";
+import { directorCounts, revenueByCountryAndCurrency, revenueByCurrency, usersByRole } from "../directors-repo.ts";
 import { card, type Dashboard, type DashboardInput, item, section } from "./shared.ts";
 
 /** The revenue window the directors' dashboards show. */
@@ -84,24 +84,46 @@ export async function countryDirectorDashboard({ ctx, user, own }: DashboardInpu
   return dashboard;
 }
 
+/**
+ * Revenue per currency with its base-currency value: each country's amounts at that country's own
+ * rate (several countries may share a currency at different rates). A payment whose country is
+ * unknown or now uses another currency falls back to the first country with that currency; with
+ * none, `base` is null ("no exchange rate").
+ */
+function convertByCountry(
+  revenue: { country: string | null; currency: string; amountMinor: number }[],
+  countries: { code: string; currency: string; exchangeRate: string }[],
+  base: string,
+): { currency: string; amountMinor: number; base: number | null }[] {
+  const byCode = new Map(countries.map((c) => [c.code, c]));
+  const byCurrency = new Map<string, number>();
+  for (const c of countries) if (!byCurrency.has(c.currency)) byCurrency.set(c.currency, Number(c.exchangeRate));
+  const perCurrency = new Map<string, { currency: string; amountMinor: number; base: number | null }>();
+  for (const r of revenue) {
+    const own = r.country === null ? undefined : byCode.get(r.country);
+    const rate =
+      r.currency === base ? 1 : own?.currency === r.currency ? Number(own.exchangeRate) : byCurrency.get(r.currency);
+    const value = rate && rate > 0 ? toBase(r.amountMinor, r.currency, base, rate) : null;
+    let acc = perCurrency.get(r.currency);
+    if (!acc) perCurrency.set(r.currency, (acc = { currency: r.currency, amountMinor: 0, base: null }));
+    acc.amountMinor += r.amountMinor;
+    if (value !== null) acc.base = (acc.base ?? 0) + value;
+  }
+  return [...perCurrency.values()];
+}
+
 /** world director: everyone's numbers, revenue per currency and in the base currency. */
 export async function worldDirectorDashboard({ ctx, own }: DashboardInput): Promise<Dashboard> {
   const [counts, roles, revenue, countries, settings, courses] = await Promise.all([
     directorCounts(ctx.db, null),
     usersByRole(ctx.db, null),
-    revenueByCurrency(ctx.db, null, since()),
+    revenueByCountryAndCurrency(ctx.db, since()),
     listCountries(ctx.db, false),
     siteSettings(ctx),
     countCourses(ctx.db, { status: "published" }),
   ]);
   const base = settings.baseCurrency;
-  // Several countries may share a currency: the first one's rate stands for it.
-  const rates = new Map<string, number>();
-  for (const c of countries) if (!rates.has(c.currency)) rates.set(c.currency, Number(c.exchangeRate));
-  const converted = revenue.map((r) => {
-    const rate = r.currency === base ? 1 : rates.get(r.currency);
-    return { ...r, base: rate && rate > 0 ? toBase(r.amountMinor, r.currency, base, rate) : null };
-  });
+  const converted = convertByCountry(revenue, countries, base);
   const totalBase = converted.reduce((sum, r) => sum + (r.base ?? 0), 0);
   const dashboard: Dashboard = {
     cards: [
