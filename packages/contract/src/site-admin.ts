@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CountryCode, CurrencyCode, Email, plainText } from "./fields.ts";
+import { CurrencyCode, Email, plainText } from "./fields.ts";
 
 /** Up to 200,000 characters of editor HTML; the server sanitizes it before storing. */
 const PageHtml = z.string().max(200_000, "This page is too long (at most 200,000 characters of HTML).");
@@ -132,7 +132,12 @@ export type AdminCountryList = z.infer<typeof AdminCountryList>;
 
 /** POST /api/admin/countries */
 export const NewCountryBody = z.object({
-  code: CountryCode,
+  // Typed, not chosen from a list: the message says what to type.
+  code: z
+    .string({ error: "Enter the two-letter ISO country code." })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "Enter the two-letter ISO country code (e.g. KE)."),
   name: plainText(2, 80, "Enter the country's name."),
   currency: z.string().trim().toUpperCase().pipe(CurrencyCode),
   exchangeRate: ExchangeRate,

@@ -22,6 +22,7 @@ function TypedFilter(props: {
   onApply: (v: string | null) => void;
   search?: boolean;
   w?: object;
+  disabled?: boolean;
 }) {
   const [text, setText] = useState(props.value ?? "");
   const apply = useDebouncedCallback((v: string) => props.onApply(v.trim() || null), 400);
@@ -31,6 +32,7 @@ function TypedFilter(props: {
       placeholder={props.placeholder}
       leftSection={props.search ? <IconSearch size={16} aria-hidden /> : undefined}
       w={props.w ?? { base: "100%", xs: 220 }}
+      disabled={props.disabled}
       value={text}
       onChange={(e) => {
         setText(e.currentTarget.value);
@@ -80,11 +82,17 @@ export function LogFilters({ filters, choices, onChange, onClear }: Props) {
         w={{ base: "100%", xs: 180 }}
         data={choices?.targetTypes ?? []}
         value={filters.targetType ?? null}
-        onChange={(v) => onChange("targetType", v)}
+        onChange={(v) => {
+          onChange("targetType", v);
+          // An id means nothing without its type (the server refuses one alone).
+          if (!v) onChange("targetId", null);
+        }}
       />
       <TypedFilter
+        key={filters.targetType ?? "none"}
         label="Target id"
-        placeholder="e.g. 42"
+        placeholder={filters.targetType ? "e.g. 42" : "Pick a type first"}
+        disabled={!filters.targetType}
         w={{ base: "100%", xs: 110 }}
         value={filters.targetId}
         onApply={(v) => onChange("targetId", v)}

@@ -3,6 +3,7 @@ import { IconFiles, IconFileText, IconMapPin, IconMessageHeart, IconSettings, ty
 import type { Role } from "@tq/contract/roles";
 import type { Country } from "@tq/contract/site";
 import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { CountryTab } from "./country-tab.tsx";
 import { FolderPagesTab } from "./folder-pages-tab.tsx";
 import { GeneralTab } from "./general-tab.tsx";
@@ -58,8 +59,22 @@ const TABS: readonly SettingsTab[] = [
 
 export function SettingsTabs(props: SettingsTabProps) {
   const tabs = TABS.filter((t) => t.roles.includes(props.role));
+  // The open tab lives in the URL (?tab=pages): a reload, a shared link or Back keeps it.
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get("tab");
+  const current = tabs.some((t) => t.value === asked) ? asked : (tabs[0]?.value ?? null);
+  const open = (value: string | null) =>
+    setSearch(
+      (s) => {
+        const next = new URLSearchParams(s);
+        if (value && value !== tabs[0]?.value) next.set("tab", value);
+        else next.delete("tab");
+        return next;
+      },
+      { replace: true },
+    );
   return (
-    <Tabs defaultValue={tabs[0]?.value ?? null} keepMounted={false}>
+    <Tabs value={current} onChange={open} keepMounted={false}>
       <Tabs.List mb="lg">
         {tabs.map(({ value, label, icon: TabIcon }) => (
           <Tabs.Tab key={value} value={value} leftSection={<TabIcon size={16} aria-hidden />}>
