@@ -6,9 +6,10 @@
  * monitorEventLoopDelay and a 5 ms ticker record how long the event loop was held.
  */
 import { randomBytes } from "node:crypto";
-import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { Db } from "../apps/server/src/db/client.ts";
+import { measureLoopCost } from "./event-loop.ts";
 
 export interface EstimatorReport {
   database: string;
@@ -27,7 +28,6 @@ export interface EstimatorReport {
 const STUDENTS = Number(process.env.BENCH_ESTIMATOR_STUDENTS ?? 10_000);
 const COURSES = 5;
 const RUNS = 5;
-const round = (n: number) => Math.round(n * 10) / 10;
 
 /** Students in five countries, each subscribed to the first five courses; written set-based. */
 async function seed(db: Db): Promise<number> {
@@ -64,34 +64,13 @@ export async function measureEstimator(base: string, db: Db, token: string, data
   };
   await get(); // warm-up: plans, JIT
 
-  const histogram = monitorEventLoopDelay({ resolution: 1 });
-  let last = performance.now();
-  let maxGap = 0;
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    maxGap = Math.max(maxGap, now - last - 5);
-    last = now;
-  }, 5);
-  histogram.enable();
-  let best = Infinity;
-  for (let i = 0; i < RUNS; i += 1) {
-    const start = performance.now();
-    await get();
-    best = Math.min(best, performance.now() - start);
-  }
-  histogram.disable();
-  clearInterval(ticker);
-  const maxDelay = histogram.max / 1e6;
+  const { bestMs, ...loop } = await measureLoopCost(RUNS, get);
   return {
     database,
     subscriptions,
     seedMs: Math.round(seedMs),
-    requestMs: Math.round(best),
-    runs: RUNS,
-    loopMaxDelayMs: round(maxDelay),
-    loopP99DelayMs: round(histogram.percentile(99) / 1e6),
-    tickerMaxGapMs: round(maxGap),
-    blockRatio: Number((maxDelay / best).toFixed(3)),
+    requestMs: bestMs,
+    ...loop,
   } satisfies EstimatorReport;
 }
 

@@ -6,9 +6,10 @@
  * 5 ms ticker record how long the event loop was held: what other requests would wait.
  */
 import { randomBytes } from "node:crypto";
-import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { Db } from "../apps/server/src/db/client.ts";
+import { measureLoopCost } from "./event-loop.ts";
 import { chapters, courses, quizzes, subjects, users } from "../apps/server/src/db/schema/index.ts";
 import { computeFor } from "../apps/server/src/modules/reports/service.ts";
 
@@ -33,7 +34,6 @@ export interface ReportsReport {
 const STUDENTS = Number(process.env.BENCH_REPORT_STUDENTS ?? 1000);
 const QUIZZES = 50;
 const RUNS = 3;
-const round = (n: number) => Math.round(n * 10) / 10;
 
 /** The course, its quizzes, students, subscriptions and attempts, written in bulk (set-based SQL). */
 async function seedCourse(db: Db): Promise<{ courseId: number; quizIds: number[] }> {
@@ -115,36 +115,15 @@ export async function measureReports(db: Db, database: string): Promise<ReportsR
   const warm = await computeFor(db, courseId, settings, new Map(), true);
   if (warm.students.length !== STUDENTS) throw new Error(`expected ${STUDENTS} students, got ${warm.students.length}`);
 
-  const histogram = monitorEventLoopDelay({ resolution: 1 });
-  let last = performance.now();
-  let maxGap = 0;
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    maxGap = Math.max(maxGap, now - last - 5);
-    last = now;
-  }, 5);
-  histogram.enable();
-  let best = Infinity;
-  for (let i = 0; i < RUNS; i += 1) {
-    const start = performance.now();
-    await computeFor(db, courseId, settings, new Map(), true);
-    best = Math.min(best, performance.now() - start);
-  }
-  histogram.disable();
-  clearInterval(ticker);
-  const maxDelay = histogram.max / 1e6;
+  const { bestMs, ...loop } = await measureLoopCost(RUNS, () => computeFor(db, courseId, settings, new Map(), true));
   return {
     database,
     students: STUDENTS,
     quizzes: QUIZZES,
     attempts: STUDENTS * QUIZZES * 2,
     seedMs: Math.round(seedMs),
-    computeMs: Math.round(best),
-    runs: RUNS,
-    loopMaxDelayMs: round(maxDelay),
-    loopP99DelayMs: round(histogram.percentile(99) / 1e6),
-    tickerMaxGapMs: round(maxGap),
-    blockRatio: Number((maxDelay / best).toFixed(3)),
+    computeMs: bestMs,
+    ...loop,
   };
 }
 
