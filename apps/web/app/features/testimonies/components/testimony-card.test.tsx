@@ -1,10 +1,9 @@
-import { MantineProvider } from "@mantine/core";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { MyTestimony, MyTestimonyAnswer } from "@tq/contract/testimonies";
-import { QueryClient, QueryClientProvider, queryOptions } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { queryOptions } from "@tanstack/react-query";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-error.ts";
+import { installDomShims, withProviders } from "../../../lib/test-ui.tsx";
 import { editTestimony, submitTestimony } from "../api.ts";
 import { TestimonyCard } from "./testimony-card.tsx";
 
@@ -28,39 +27,9 @@ const saved = (overrides: Partial<MyTestimony>): MyTestimony => ({
   ...overrides,
 });
 
-function wrap(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <MantineProvider>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </MantineProvider>
-  );
-}
+const wrap = withProviders;
 
-beforeAll(() => {
-  // happy-dom lacks these; Mantine's autosizing Textarea and media queries read them.
-  if (!("fonts" in document) || !document.fonts) {
-    Object.defineProperty(document, "fonts", {
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-      configurable: true,
-    });
-  }
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(installDomShims);
 beforeEach(() => {
   answer = { testimony: null };
   submitMock.mockReset();

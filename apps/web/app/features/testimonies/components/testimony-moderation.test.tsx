@@ -1,10 +1,9 @@
-import { MantineProvider } from "@mantine/core";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ModeratedTestimony, ModerationList } from "@tq/contract/testimonies";
-import { QueryClient, QueryClientProvider, queryOptions } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { queryOptions } from "@tanstack/react-query";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-error.ts";
+import { installDomShims, withProviders } from "../../../lib/test-ui.tsx";
 import { decideTestimony } from "../api.ts";
 import { TestimonyModeration } from "./testimony-moderation.tsx";
 
@@ -38,33 +37,9 @@ function testimony(overrides: Partial<ModeratedTestimony>): ModeratedTestimony {
   };
 }
 
-function wrap(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <MantineProvider>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </MantineProvider>
-  );
-}
+const wrap = withProviders;
 
-beforeAll(() => {
-  // happy-dom lacks these; Mantine's SegmentedControl and media queries read them.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(installDomShims);
 
 beforeEach(() => {
   store = [
