@@ -150,6 +150,27 @@ test("userpage: a visitor reads a tutor's public page with their courses", async
   await expect(page.getByRole("region", { name: "Courses" })).toContainText(COURSE.title);
 });
 
+test("userpage: a tutor opens their public page from the dashboard and rewrites their biography", async ({ page }) => {
+  await signInWithForm(page, "amaka@example.com");
+  await page.getByRole("link", { name: "My public page" }).click();
+  await expect(page).toHaveURL(/\/userpage\/\d+$/);
+  const bio = `I teach physics with experiments you can do at home. (${Date.now()})`;
+  await page.getByRole("button", { name: /my biography/ }).click();
+  const dialog = page.getByRole("dialog", { name: "My biography" });
+  await dialog.getByRole("textbox", { name: "Biography", exact: true }).fill(bio);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("tutor-bio")).toHaveText(bio);
+  // Visitors read the same words.
+  await page.context().clearCookies();
+  const visitor = await page.context().browser()?.newPage();
+  if (!visitor) throw new Error("no browser");
+  await visitor.goto(page.url());
+  await expect(visitor.getByTestId("tutor-bio")).toHaveText(bio);
+  await expect(visitor.getByRole("button", { name: /my biography/ })).toHaveCount(0);
+  await visitor.close();
+});
+
 test("upgradetotutor: a pre-teacher applies, the country director approves, and they teach", async ({
   page,
   browser,
