@@ -44,6 +44,16 @@ describe("session store", () => {
     expect(JSON.parse((await storage.getItem(STORAGE_KEYS.user)) ?? "null")).toMatchObject({ firstname: "Ada" });
   });
 
+  it("load() after a sign-in or sign-out answers the state as it is now, not the first read's", async () => {
+    // Client loaders ask load() on every navigation: a stale snapshot showed a subscriber the visitor's view.
+    const store = createSessionStore(memoryStore());
+    expect((await store.load()).token).toBeNull();
+    await store.acceptAuthAnswer(authAnswer({ api_token: "after-login" }));
+    expect(await store.load()).toMatchObject({ loggedIn: true, token: "after-login" });
+    await store.clear();
+    expect(await store.load()).toMatchObject({ loggedIn: false, token: null });
+  });
+
   it("an answer without a firstname changes nothing", async () => {
     const storage = memoryStore();
     const store = createSessionStore(storage);

@@ -46,7 +46,7 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 export function createSessionStore(storage: KeyValueStore) {
   let state: SessionState = VISITOR_STATE;
   const listeners = new Set<() => void>();
-  let loading: Promise<SessionState> | undefined;
+  let loading: Promise<void> | undefined;
 
   function update(patch: Partial<SessionState>): void {
     state = { ...state, ...patch };
@@ -66,7 +66,11 @@ export function createSessionStore(storage: KeyValueStore) {
       return () => listeners.delete(listener);
     },
 
-    /** Reads storage once; at start-up the flag is true if a stored token exists (spec §4). */
+    /**
+     * Reads storage once; at start-up the flag is true if a stored token exists (spec §4).
+     * Every call answers the state as it is NOW: a sign-in or sign-out after the first read
+     * must not be hidden behind that read's snapshot (client loaders ask this on every navigation).
+     */
     load(): Promise<SessionState> {
       loading ??= (async () => {
         try {
@@ -86,9 +90,8 @@ export function createSessionStore(storage: KeyValueStore) {
         } catch {
           update({ ready: true, loggedIn: false, token: null, user: null, adminUser: null });
         }
-        return state;
       })();
-      return loading;
+      return loading.then(() => state);
     },
 
     /**
