@@ -98,6 +98,16 @@ test("a new student pays, presses Start reading and reads as a subscriber", asyn
   await page.getByTestId("side-menu").getByRole("link", { name: "Home" }).click();
   await page.getByRole("link", { name: COURSE }).first().click();
   await expect(page.getByTestId("course-title")).toHaveText(COURSE);
+
+  // Before paying, "Next" from a free preview ends at the subscribers' panel: a clear state, few requests.
+  const dataRequests = countDataRequests(page);
+  await page.getByTestId("free-previews").getByRole("link", { name: PREVIEW }).click();
+  await expect(page.getByTestId("mark-complete")).toBeVisible();
+  await page.getByTestId("tutorial-next").click();
+  await expect(page.getByTestId("subscribers-panel")).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(dataRequests()).toBeLessThanOrEqual(4);
+  await page.getByTestId("subscribers-panel").getByRole("link", { name: "See the course" }).click();
   await page.getByTestId("subscribe").click();
   await page.getByTestId("tutor-card").first().click();
   await page.getByRole("radio", { name: /Demo payment/ }).check();
