@@ -55,6 +55,26 @@ async function answer(parentId: number, body: string, who: string): Promise<Comm
 const threadsOf = async (who?: string, tutorialId = tree.tutorials.preview.id) =>
   ((await list(tutorialId, who)).json() as CommentPage).threads;
 
+describe("formulas in comments (issue #12)", () => {
+  it("renders $…$ and $$…$$ with KaTeX and keeps everything else as escaped text", async () => {
+    const q = await ask("Why is the derivative of $3x^2$ equal to $$6x$$? <b>not bold</b> & $5 or $10", "student");
+    expect(q.body).toContain("$3x^2$");
+    expect(q.bodyHtml).toContain('class="katex"');
+    expect(q.bodyHtml).toContain('class="katex-display"');
+    expect(q.bodyHtml).not.toContain("$3x^2$");
+    expect(q.bodyHtml).toContain("&lt;b&gt;not bold&lt;/b&gt; &amp; $5 or $10");
+    expect(q.bodyHtml).not.toContain("<b>");
+    const listed = (await threadsOf("classmate")).find((thread) => thread.id === q.id);
+    expect(listed?.bodyHtml).toBe(q.bodyHtml);
+  });
+
+  it("shows a formula KaTeX cannot read as its source, marked, never as markup", async () => {
+    const q = await ask("Is $\\frac{1}{$ right? <img src=x onerror=alert(1)>", "student");
+    expect(q.bodyHtml).toContain('class="math-error"');
+    expect(q.bodyHtml).not.toContain("<img");
+  });
+});
+
 describe("asking and answering", () => {
   it("lets a signed-in reader ask; visitors read the thread but may not post", async () => {
     const q = await ask("  Why is the net force zero here?  ", "student");

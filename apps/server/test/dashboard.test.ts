@@ -333,3 +333,28 @@ describe("directors' dashboards", () => {
     expect(toBase(1234, "USD", "USD", 1)).toBe(1234);
   });
 });
+
+describe("last sign-in (issue #12)", () => {
+  it("is the sign-in before this one: none at the first, the first at the second, never the current one", async () => {
+    const user = await buildUser(t.database, { role: "student" });
+    const info = async (token: string) => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/dashboard/getuserinfo/${user.id}`,
+        headers: bearer(token),
+      });
+      return (res.json() as UserInfo).user;
+    };
+    const first = await signIn(t.app, user.email);
+    expect((await info(first)).lastLoginAt).toBeNull();
+    const firstAt = (await findUserById(t.database.db, user.id))?.lastLoginAt;
+    await new Promise((r) => setTimeout(r, 20));
+    const second = await signIn(t.app, user.email);
+    const seen = await info(second);
+    expect(seen.lastLoginAt).toBe(firstAt?.toISOString());
+    const now = (await findUserById(t.database.db, user.id))?.lastLoginAt;
+    expect(seen.lastLoginAt).not.toBe(now?.toISOString());
+    // Reading the dashboard again (a reload) does not move it.
+    expect((await info(second)).lastLoginAt).toBe(firstAt?.toISOString());
+  });
+});

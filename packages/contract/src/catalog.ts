@@ -122,8 +122,13 @@ export const CommentVisibility = z.object({ hidden: z.boolean() });
 export const Comment = z.object({
   id: z.number().int(),
   parentId: z.number().int().nullable(),
-  /** Plain text: shown as text, never as HTML. */
+  /** Plain text as written (the author edits and quotes this). */
   body: z.string(),
+  /**
+   * The body as the server renders it for reading: the text escaped, its `$…$` / `$$…$$`
+   * formulas as KaTeX markup. Never the author's HTML: the text cannot become markup.
+   */
+  bodyHtml: z.string(),
   author: z.object({
     /** First name and last initial ("Ada L."). */
     name: z.string(),

@@ -159,6 +159,16 @@ class MathRender {
     return `<span class="math-error" title="${escapeAttribute(message)}">${escapeText(source)}</span>`;
   }
 
+  /** Plain text (a comment) as HTML: escaped, with its formulas rendered. */
+  plainText(text: string): string {
+    if (!text.includes("$")) return escapeText(text);
+    return splitMath(text)
+      .map((segment) =>
+        segment.kind === "text" ? escapeText(segment.text) : this.formula(segment.tex, segment.display, segment.source),
+      )
+      .join("");
+  }
+
   private placeholder(markup: string): DomNode {
     this.chunks.push(markup);
     return contentWindow().document.createComment(`${this.nonce}:${this.chunks.length - 1}`);
@@ -227,4 +237,12 @@ export function renderMathToHtml(root: DomElement): string {
 export function renderMath(html: string): string {
   if (!html.includes("$") && !/data-latex|math-inline|math-display/.test(html)) return html;
   return renderMathToHtml(parseHtml(html));
+}
+
+/**
+ * Plain text (tutorial comments) as HTML: every character escaped, and its `$…$` / `$$…$$`
+ * formulas rendered by KaTeX, with the same rules and errors as in tutorials.
+ */
+export function renderTextWithMath(text: string): string {
+  return new MathRender().plainText(text);
 }

@@ -5,6 +5,7 @@ import {
   type CommentsQuery,
   type NewComment,
 } from "@tq/contract/catalog";
+import { renderTextWithMath } from "../../content/math.ts";
 import type { AppContext, Session } from "../../context.ts";
 import { audit } from "../../lib/audit.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors.ts";
@@ -47,6 +48,7 @@ function present(row: CommentWithAuthor, viewer: Viewer): Comment {
     id: c.id,
     parentId: c.parentId,
     body: c.body,
+    bodyHtml: renderTextWithMath(c.body),
     author: {
       name: authorName(row.firstname, row.lastname),
       staff: row.role === "worlddirector" || viewer.staffIds.has(c.userId),

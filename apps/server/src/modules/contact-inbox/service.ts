@@ -1,3 +1,4 @@
+import { formatDay } from "@tq/contract/dates";
 import {
   CONTACT_STATUSES,
   INBOX_PAGE_SIZE,
@@ -119,7 +120,7 @@ export async function answer(
       "",
       `— ${session.user.firstname} ${session.user.lastname}, ${siteTitle}`,
       "",
-      `You wrote on ${message.createdAt.toISOString().slice(0, 10)}:`,
+      `You wrote on ${formatDay(message.createdAt, { timeZone: "UTC" })}:`,
       ...message.message.split("\n").map((line) => `> ${line}`),
     ].join("\n"),
     kind: "contact-answer",

@@ -1,3 +1,4 @@
+import { formatDay } from "@tq/contract/dates";
 import type { PendingPayments } from "@tq/contract/enrolment";
 import type { AppContext, Session } from "../../context.ts";
 import { audit } from "../../lib/audit.ts";
@@ -42,6 +43,6 @@ export async function recordPayment(
   });
   await sendReceipt(ctx, found.student.id, found.courseTitle, found.payment, reference, period);
   return {
-    message: `Payment recorded. ${found.student.firstname}'s subscription runs until ${period.expiresAt.toISOString().slice(0, 10)}.`,
+    message: `Payment recorded. ${found.student.firstname}'s subscription runs until ${formatDay(period.expiresAt, { timeZone: "UTC" })}.`,
   };
 }

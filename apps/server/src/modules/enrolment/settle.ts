@@ -1,3 +1,4 @@
+import { formatDay } from "@tq/contract/dates";
 import { formatMoney } from "@tq/contract/money";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
@@ -64,7 +65,7 @@ export async function sendReceipt(
   const user = await findUserById(ctx.db, userId);
   if (!user) return;
   const { siteTitle } = await siteSettings(ctx);
-  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const day = (d: Date) => formatDay(d, { timeZone: "UTC" });
   await ctx.mailer.send({
     to: user.email,
     kind: "payment-receipt",

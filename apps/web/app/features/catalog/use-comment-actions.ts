@@ -5,6 +5,8 @@ import { commentsQuery, deleteComment, postComment, setCommentHidden } from "./c
 type Pages = InfiniteData<CommentPage, unknown>;
 
 /** Comments not yet confirmed by the server carry negative ids ("Sending…"). */
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
 export const isPending = (c: Comment) => c.id < 0;
 let tempId = 0;
 
@@ -55,6 +57,8 @@ export function useCommentActions(tutorialId: number, reader: { id: number | nul
       id: tempId,
       parentId,
       body,
+      // Shown until the server's answer (with its formulas rendered) replaces it.
+      bodyHtml: escapeHtml(body),
       author: { name: reader.name, staff: reader.staff },
       createdAt: new Date().toISOString(),
       hidden: false,

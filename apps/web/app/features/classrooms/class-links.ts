@@ -1,3 +1,4 @@
+import { formatMeeting } from "@tq/contract/dates";
 import { hrefTo } from "@tq/contract/paths";
 
 /** The spec's URLs of a class's pages (classroom, coursemates) and of a student's correction form. */
@@ -10,12 +11,4 @@ export const editStudentHref = (userId: number, courseName: string) =>
 export const courseTasHref = (courseId: number) => hrefTo("coursetas", { courseId: String(courseId) });
 
 /** "Tue 3 Mar, 14:00" in the reader's own time zone. */
-export function whenText(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(iso));
-}
+export const whenText = (iso: string): string => formatMeeting(iso);

@@ -1,8 +1,10 @@
+import { formatDateTime } from "@tq/contract/dates";
+
 /** How the taking screens write dates and scores. */
 
 export function formatWhen(iso: string | null): string {
   if (!iso) return "";
-  return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return formatDateTime(iso);
 }
 
 export function percentText(percent: number | null): string {

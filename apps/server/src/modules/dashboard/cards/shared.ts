@@ -1,3 +1,4 @@
+import { formatDateTime, formatDay } from "@tq/contract/dates";
 import type { DashboardItem, DashboardSection, UserInfo } from "@tq/contract/users";
 import type { AppContext, Session } from "../../../context.ts";
 import type { UserRow } from "../../users/repo.ts";
@@ -24,8 +25,7 @@ export const card = (key: string, label: string, value: string | number, href: s
   href,
 });
 
-export const memberSince = (user: UserRow): Card =>
-  card("memberSince", "Member since", user.createdAt.toISOString().slice(0, 10));
+export const memberSince = (user: UserRow): Card => card("memberSince", "Member since", dayText(user.createdAt));
 
 export function item(
   key: string,
@@ -57,11 +57,11 @@ const DAY_MS = 86_400_000;
 /** Whole days from now until a date (0 on its last day). */
 export const daysUntil = (date: Date, now = Date.now()) => Math.max(0, Math.floor((date.getTime() - now) / DAY_MS));
 
-/** A day as the server writes it into dashboard text (ISO, unambiguous in every locale). */
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+/** A day as the server writes it into dashboard text: the screens' one date format (a UTC day). */
+export const dayText = (date: Date) => formatDay(date, { timeZone: "UTC" });
 
 /** A session's start as text: day and UTC time (the web shows lists, not the viewer's clock). */
-export const isoMinute = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+export const minuteText = (date: Date) => `${formatDateTime(date, { timeZone: "UTC" })} UTC`;
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

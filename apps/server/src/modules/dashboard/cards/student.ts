@@ -6,7 +6,7 @@ import { listSubscriptionsOf } from "../../enrolment/subscriptions-repo.ts";
 import { wardResults } from "../../guardians/ward-repo.ts";
 import { availableQuizzes } from "../../quizzes/available-service.ts";
 import { countCourses } from "../../site/catalog-repo.ts";
-import { card, daysUntil, type Dashboard, type DashboardInput, isoDay, item, memberSince, section } from "./shared.ts";
+import { card, daysUntil, type Dashboard, type DashboardInput, dayText, item, memberSince, section } from "./shared.ts";
 
 /** A subscription ending within this many days offers its renewal on the dashboard. */
 export const RENEW_WITHIN_DAYS = 14;
@@ -58,7 +58,7 @@ export async function studentDashboard({ ctx, user, own }: DashboardInput): Prom
           detail: `${p.completed} of ${p.total} tutorials read`,
           href: hrefTo("subjectsview", { courseId: p.courseId, courseName: p.courseTitle }),
           progress: { completed: p.completed, total: p.total },
-          badge: ends ? `Expires ${isoDay(ends)}` : null,
+          badge: ends ? `Expires ${dayText(ends)}` : null,
         });
       }),
       { label: "My courses", href: "/mysubscriptions" },
@@ -73,7 +73,7 @@ export async function studentDashboard({ ctx, user, own }: DashboardInput): Prom
       "No results released yet.",
       results.slice(0, RESULTS_SHOWN).map((r) =>
         item(`result-${r.attemptId}`, r.quizTitle, {
-          detail: `${r.mode === "practice" ? "Practice" : "Exam"}${r.submittedAt ? ` · ${isoDay(r.submittedAt)}` : ""}`,
+          detail: `${r.mode === "practice" ? "Practice" : "Exam"}${r.submittedAt ? ` · ${dayText(r.submittedAt)}` : ""}`,
           badge: r.percent === null ? null : `${Math.round(r.percent)}%`,
         }),
       ),
@@ -88,7 +88,7 @@ export async function studentDashboard({ ctx, user, own }: DashboardInput): Prom
         "",
         expiring.map((s) =>
           item(`renew-${s.sub.id}`, s.courseTitle, {
-            detail: `Ends ${isoDay(s.sub.expiresAt)}`,
+            detail: `Ends ${dayText(s.sub.expiresAt)}`,
             badge: daysLeftText(daysUntil(s.sub.expiresAt, now)),
             href: hrefTo("studentrenewal", { courseId: s.sub.courseId, subscriptionId: s.sub.id }),
           }),

@@ -1,7 +1,7 @@
 import { hrefTo } from "@tq/contract/paths";
 import { countCourses } from "../../site/catalog-repo.ts";
 import { classesOf, ownedCoursesWithTutorials, staffCoursesWithTutorials } from "../staff-repo.ts";
-import { card, type Dashboard, type DashboardInput, isoMinute, item, memberSince, plural, section } from "./shared.ts";
+import { card, type Dashboard, type DashboardInput, minuteText, item, memberSince, plural, section } from "./shared.ts";
 
 const tutorialsText = (c: { published: number; drafts: number }) =>
   `${plural(c.published, "tutorial")} published · ${plural(c.drafts, "draft")}`;
@@ -43,7 +43,7 @@ export async function teacherDashboard({ ctx, user, own }: DashboardInput): Prom
       classes.map((c) =>
         item(`class-${c.courseId}`, c.title, {
           detail: c.nextSession
-            ? `Next session: ${c.nextSession.title}, ${isoMinute(c.nextSession.startsAt)}`
+            ? `Next session: ${c.nextSession.title}, ${minuteText(c.nextSession.startsAt)}`
             : "No session scheduled",
           badge: plural(c.students, "student"),
           href: hrefTo("classroom", { courseId: c.courseId, tutorId: user.id }),

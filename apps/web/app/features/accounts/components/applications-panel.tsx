@@ -1,3 +1,4 @@
+import { formatDay } from "@tq/contract/dates";
 import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import "@mantine/core/styles/SegmentedControl.css";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -76,7 +77,7 @@ function ApplicationCard({
           <div>
             <Text fw={600}>{name}</Text>
             <Text size="sm" c="dimmed">
-              {a.applicant.email} · {a.applicant.country} · applied {new Date(a.createdAt).toLocaleDateString()}
+              {a.applicant.email} · {a.applicant.country} · applied {formatDay(a.createdAt)}
             </Text>
           </div>
           <ApplicationStatus status={a.status} />

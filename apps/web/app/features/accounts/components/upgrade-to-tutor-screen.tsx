@@ -1,3 +1,4 @@
+import { formatDay } from "@tq/contract/dates";
 import { Button, Card, Group, Stack, TagsInput, Text, Textarea, Title } from "@mantine/core";
 import "@mantine/core/styles/Pill.css";
 import "@mantine/core/styles/PillsInput.css";
@@ -46,7 +47,7 @@ function SentApplication({ application: a }: { application: TutorApplication }) 
     <Card withBorder padding="md" data-testid="my-application">
       <Group justify="space-between" wrap="wrap">
         <Text size="sm">
-          Sent {new Date(a.createdAt).toLocaleDateString()} · {a.subjects.join(", ")}
+          Sent {formatDay(a.createdAt)} · {a.subjects.join(", ")}
         </Text>
         <ApplicationStatus status={a.status} />
       </Group>

@@ -1,10 +1,9 @@
+import { formatDateTime } from "@tq/contract/dates";
 import { Anchor, Badge, Code, Stack, Table, Text, Tooltip } from "@mantine/core";
 import type { LogEntry, LogPerson } from "@tq/contract/activity-log";
 import { useState } from "react";
 import "@mantine/core/styles/Code.css";
 import "@mantine/core/styles/Table.css";
-
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 
 function Person({ p, nobody = "Visitor" }: { p: LogPerson | null; nobody?: string }) {
   if (!p)
@@ -78,7 +77,7 @@ export function LogTable({ entries }: { entries: readonly LogEntry[] }) {
             <Table.Tr key={e.id}>
               <Table.Td>
                 <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                  {when.format(new Date(e.at))}
+                  {formatDateTime(e.at, { timeZone: "UTC", seconds: true })}
                 </Text>
               </Table.Td>
               <Table.Td>

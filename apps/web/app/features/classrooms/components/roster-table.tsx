@@ -1,3 +1,4 @@
+import { formatDay } from "@tq/contract/dates";
 import { Anchor, Progress, Table, Text } from "@mantine/core";
 import type { RosterStudent } from "@tq/contract/classrooms";
 import { Link } from "react-router";
@@ -59,7 +60,7 @@ export function RosterTable({
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{new Date(s.expiresAt).toLocaleDateString()}</Text>
+                  <Text size="sm">{formatDay(s.expiresAt, { timeZone: "UTC" })}</Text>
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@tq/contract/dates";
 import { Group, Pagination, Paper, SegmentedControl, Select, Stack, Text, UnstyledButton } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { IconInbox } from "@tabler/icons-react";
@@ -14,8 +15,6 @@ import { PageState } from "../../../lib/ui/page-state.tsx";
 import { inboxKeys, inboxQuery, openMessage } from "../api.ts";
 import { MessageDialog } from "./message-dialog.tsx";
 import { STATUS_LABELS, StatusBadge } from "./status-badge.tsx";
-
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * contactus for directors: the inbox of the caller's country (every country, with a filter,
@@ -134,7 +133,7 @@ export function InboxScreen({ worldDirector, countries }: { worldDirector: boole
                   <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
                     <StatusBadge status={m.status} />
                     <Text size="xs" c="dimmed">
-                      {when.format(new Date(m.createdAt))}
+                      {formatDateTime(m.createdAt)}
                     </Text>
                   </Stack>
                 </Group>

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@tq/contract/dates";
 import { Badge, Button, Divider, Group, Modal, Paper, Stack, Text, Textarea } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InboxMessage } from "@tq/contract/contact-inbox";
@@ -6,8 +7,6 @@ import { ApiError, errorMessage } from "../../../lib/api-error.ts";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { answerMessage, archiveMessage, inboxKeys } from "../api.ts";
 import { StatusBadge } from "./status-badge.tsx";
-
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /** One message: what the visitor wrote, the answers sent, an answer form, archive/unarchive. */
 export function MessageDialog({ message, onClose }: { message: InboxMessage | null; onClose: () => void }) {
@@ -61,7 +60,7 @@ export function MessageDialog({ message, onClose }: { message: InboxMessage | nu
               {m.country}
             </Badge>
             <Text size="sm" c="dimmed">
-              {m.name} &lt;{m.email}&gt; · {when.format(new Date(m.createdAt))}
+              {m.name} &lt;{m.email}&gt; · {formatDateTime(m.createdAt)}
             </Text>
           </Group>
           <Paper withBorder p="md" radius="md">
@@ -72,7 +71,7 @@ export function MessageDialog({ message, onClose }: { message: InboxMessage | nu
           {m.replies.map((r) => (
             <Paper key={r.id} withBorder p="md" radius="md" bg="var(--mantine-color-blue-light)">
               <Text size="xs" c="dimmed" mb={4}>
-                Answered by {r.answeredBy || "a director"} · {when.format(new Date(r.answeredAt))}
+                Answered by {r.answeredBy || "a director"} · {formatDateTime(r.answeredAt)}
               </Text>
               <Text size="sm" style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}>
                 {r.body}

@@ -1,3 +1,4 @@
+import { formatDay } from "@tq/contract/dates";
 import { EmptyState, Text, Typography } from "@mantine/core";
 import type { PublicPage } from "@tq/contract/site";
 import { IconFileText } from "@tabler/icons-react";
@@ -15,7 +16,7 @@ export function PageView({ page }: { page: PublicPage }) {
           <Typography className="rich-content" dangerouslySetInnerHTML={{ __html: page.html }} maw={760} />
           {Number.isNaN(updated.getTime()) ? null : (
             <Text size="sm" c="dimmed" mt="xl">
-              Last updated {updated.toISOString().slice(0, 10)}
+              Last updated {formatDay(updated, { timeZone: "UTC" })}
             </Text>
           )}
         </>

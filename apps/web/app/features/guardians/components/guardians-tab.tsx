@@ -1,3 +1,4 @@
+import { formatDay } from "@tq/contract/dates";
 import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
@@ -12,8 +13,7 @@ import { LoadError } from "../../../lib/ui/load-error.tsx";
 import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { cancelInvitation, endGuardianship, inviteGuardian, myGuardiansQuery, resendInvitation } from "../api.ts";
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const date = (iso: string) => dateFormat.format(new Date(iso));
+const date = (iso: string) => formatDay(iso);
 
 /**
  * userprofile/three: a student's guardians and open invitations. While a guardian acts as the

@@ -1,11 +1,11 @@
+import { formatDay } from "@tq/contract/dates";
 import { Anchor, Badge, Button, Card, Group, Progress, Stack, Text, Title } from "@mantine/core";
 import { IconUserShare } from "@tabler/icons-react";
 import type { WardOverview } from "@tq/contract/guardians";
 import { hrefTo } from "@tq/contract/paths";
 import { Link } from "react-router";
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const date = (iso: string) => dateFormat.format(new Date(iso));
+const date = (iso: string) => formatDay(iso);
 
 /** One ward on guardianpage: progress, released results, subscriptions and the actions. */
 export function WardCard({

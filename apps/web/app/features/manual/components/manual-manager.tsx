@@ -1,3 +1,4 @@
+import { formatDay } from "@tq/contract/dates";
 import { Anchor, Button, EmptyState, Group, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { Manual, ManualSection } from "@tq/contract/manual";
@@ -15,7 +16,7 @@ import { SectionHistory } from "./section-history.tsx";
 
 type Open = { kind: "add" } | { kind: "edit"; section: ManualSection } | { kind: "history"; section: ManualSection };
 
-const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
+const when = (iso: string) => formatDay(iso);
 
 /** Manage Manual: the sections in order (drag to reorder), each edited, renamed, deleted, with its history. */
 export function ManualManager({ manual }: { manual: Manual }) {

@@ -1,3 +1,4 @@
+import { formatDay } from "@tq/contract/dates";
 import {
   ActionIcon,
   Anchor,
@@ -22,7 +23,7 @@ import { RenderedHtml } from "../../content/components/rendered-html.tsx";
 import { searchManual, sectionAnchor, sectionFromHash } from "../manual-search.ts";
 import "./manual.css";
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
+const dateOf = (iso: string) => formatDay(iso);
 
 function SectionView({ section }: { section: ManualSection }) {
   const anchor = sectionAnchor(section.id);

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@tq/contract/dates";
 import "@mantine/core/styles/Table.css";
 import { Badge, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { modals } from "@mantine/modals";
@@ -11,7 +12,7 @@ import { LoadError } from "../../../lib/ui/load-error.tsx";
 import { RenderedHtml } from "../../content/components/rendered-html.tsx";
 import { historyQuery, restoreRevision, revisionQuery } from "../api.ts";
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => formatDateTime(iso);
 
 function RevisionView({ sectionId, revision }: { sectionId: number; revision: ManualRevisionSummary }) {
   const shown = useQuery(revisionQuery(sectionId, revision.id));

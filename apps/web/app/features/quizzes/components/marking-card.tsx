@@ -1,3 +1,4 @@
+import { formatDateTime } from "@tq/contract/dates";
 import { Alert, Anchor, Badge, Button, Card, Collapse, Group, Stack, Text, Title } from "@mantine/core";
 import { hrefTo } from "@tq/contract/paths";
 import type { MarkingItem, MarkResult } from "@tq/contract/quiz-marking";
@@ -12,7 +13,7 @@ interface MarkingCardProps {
   onMarked: (result: MarkResult) => void;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => formatDateTime(iso);
 
 /**
  * One answer to mark: the question, the student's text with the rules that matched it, the

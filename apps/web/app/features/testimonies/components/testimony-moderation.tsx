@@ -1,3 +1,4 @@
+import { formatDay } from "@tq/contract/dates";
 import "@mantine/core/styles/Rating.css";
 import "@mantine/core/styles/SegmentedControl.css";
 import { Button, Card, Group, Rating, SegmentedControl, Stack, Text, EmptyState } from "@mantine/core";
@@ -39,7 +40,7 @@ const DONE: Record<TestimonyDecision["decision"], string> = {
   unpublish: "was taken off the home page",
 };
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
+const dateOf = (iso: string) => formatDay(iso);
 
 function TestimonyRow({
   item,

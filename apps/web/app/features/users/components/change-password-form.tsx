@@ -6,11 +6,6 @@ import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { resetLoginPassword } from "../api.ts";
 
-function signedOutLine(count: number): string {
-  if (count === 0) return "No other session was open.";
-  return count === 1 ? "1 other session was signed out." : `${count} other sessions were signed out.`;
-}
-
 /** Changes the password; the server signs out every other session of the account. */
 export function ChangePasswordForm() {
   const form = useForm({
@@ -25,7 +20,8 @@ export function ChangePasswordForm() {
     setDone(null);
     await run(async () => {
       const answer = await resetLoginPassword(values);
-      setDone(`${answer.message} ${signedOutLine(answer.signedOutSessions)}`);
+      // The server's message already says how many other sessions were signed out: say it once.
+      setDone(answer.message);
       form.reset();
     });
   });

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@tq/contract/dates";
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { ROLE_LABELS } from "@tq/contract/roles";
 import type { UserInfo } from "@tq/contract/users";
@@ -21,7 +22,7 @@ export function DashboardView({ info }: { info: UserInfo }) {
         </Group>
         {user.lastLoginAt ? (
           <Text c="dimmed" size="sm" mt={4}>
-            Last sign-in: {new Date(user.lastLoginAt).toLocaleString()}
+            Last sign-in: {formatDateTime(user.lastLoginAt)}
           </Text>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@tq/contract/dates";
 import { Badge, Box, Button, Group, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import type { Comment } from "@tq/contract/catalog";
@@ -5,8 +6,6 @@ import { IconEye, IconEyeOff, IconMessageReply, IconTrash } from "@tabler/icons-
 import { useState } from "react";
 import { errorMessage } from "../../../../lib/api-error.ts";
 import { isPending } from "../../use-comment-actions.ts";
-
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export interface CommentControls {
   /** Staff of the course: may hide and show. */
@@ -63,7 +62,7 @@ export function CommentItem({ comment, controls }: { comment: Comment; controls:
           </Badge>
         ) : null}
         <Text size="xs" c="dimmed" component="time" dateTime={comment.createdAt}>
-          {pending ? "Sending…" : WHEN.format(new Date(comment.createdAt))}
+          {pending ? "Sending…" : formatDateTime(comment.createdAt)}
         </Text>
         {comment.hidden ? (
           <Badge size="xs" variant="outline" color="gray" data-testid="comment-hidden-badge">
@@ -71,9 +70,14 @@ export function CommentItem({ comment, controls }: { comment: Comment; controls:
           </Badge>
         ) : null}
       </Group>
-      <Text size="sm" mt={4} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} data-testid="comment-body">
-        {comment.body}
-      </Text>
+      <Text
+        size="sm"
+        mt={4}
+        style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
+        data-testid="comment-body"
+        // The server escaped the text and rendered only its formulas with KaTeX (never the author's HTML).
+        dangerouslySetInnerHTML={{ __html: comment.bodyHtml }}
+      />
       {pending ? null : (
         <Group gap={4} mt={4} wrap="wrap">
           {controls.onAnswer ? (
