@@ -69,7 +69,10 @@ test("a subscriber who clicks from My Courses sees the subscriber's course and r
   // The outline screens reached by links show the subscriber's links too, before and after a reload.
   await page.getByRole("link", { name: "Browse the course by subject" }).click();
   await expect(page).toHaveURL(/\/subjectsview\//);
-  await page.getByRole("link", { name: /Algebra/ }).first().click();
+  await page
+    .getByRole("link", { name: /Algebra/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/topicsview\//);
   const row = page.getByRole("link", { name: NEXT });
   await expect(row).toBeVisible();
@@ -119,4 +122,65 @@ test("a new student pays, presses Start reading and reads as a subscriber", asyn
   await page.getByTestId("syllabus-tutorial").filter({ hasText: NEXT }).getByRole("link").click();
   await expect(page.getByTestId("tutorial-title")).toHaveText(NEXT);
   await expect(page.getByTestId("mark-complete")).toBeVisible();
+});
+
+const DAY = /\d{1,2} [A-Z][a-z]{2} \d{4}/;
+const OTHER_DATE_FORMATS = /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/;
+
+test("dates read one way everywhere, and a formula asked in a comment is rendered", async ({ page }) => {
+  await signInWithForm(page, "student@example.com");
+  const dashboard = page.getByTestId("dashboard");
+  await expect(dashboard.getByTestId("dashboard-card").filter({ hasText: "Member since" })).toContainText(DAY);
+  await expect(dashboard).toContainText(/Exam · \d{1,2} [A-Z][a-z]{2} \d{4}/);
+  expect(await dashboard.innerText()).not.toMatch(OTHER_DATE_FORMATS);
+
+  await page.getByTestId("side-menu").getByRole("link", { name: "My Courses" }).click();
+  const card = page.getByTestId("subscription-card").filter({ hasText: COURSE });
+  await expect(card).toContainText(new RegExp(`${DAY.source} – ${DAY.source}`));
+  expect(await card.innerText()).not.toMatch(OTHER_DATE_FORMATS);
+
+  await card.getByRole("link", { name: COURSE }).click();
+  await page.getByTestId("free-previews").getByRole("link", { name: PREVIEW }).click();
+  const question = `What is $3x^2$ when x is 2? (${Date.now()})`;
+  await page.getByTestId("ask-form").getByRole("textbox", { name: "Ask a question" }).fill(question);
+  await page.getByTestId("ask-form").getByRole("button", { name: "Ask" }).click();
+  const thread = page.getByTestId("comment-thread").filter({ hasText: "when x is 2?" }).first();
+  await expect(thread.getByTestId("comment-body").locator(".katex")).toBeVisible();
+  await expect(thread.getByTestId("comment-body")).not.toContainText("$3x^2$");
+  await expect(thread.locator("time")).toContainText(DAY);
+  await page.reload();
+  const again = page.getByTestId("comment-thread").filter({ hasText: "when x is 2?" }).first();
+  await expect(again.getByTestId("comment-body").locator(".katex")).toBeVisible();
+});
+
+test("changing the password says once that the other sessions were signed out", async ({ page, browser, request }) => {
+  const email = `twice-${Date.now()}@example.com`;
+  const password = "First-phrase-2026";
+  const registered = await request.post("/api/auth/register", {
+    data: { firstname: "Kwame", lastname: "Boateng", email, password, profession: "Student", country: "GH" },
+  });
+  expect(registered.status()).toBe(201);
+  // A second session of the same account, in another browser.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signInWithForm(otherPage, email, password);
+  await signInWithForm(page, email, password);
+
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitem", { name: /profile/i }).click();
+  await page.getByRole("tab", { name: /password/i }).click();
+  const form = page.getByTestId("change-password-form");
+  await form.getByLabel("Current password").fill(password);
+  await form.getByLabel("New password", { exact: true }).fill("Second-phrase-2026");
+  await form.getByLabel("Repeat the new password").fill("Second-phrase-2026");
+  await form.locator('button[type="submit"]').click();
+  const done = form.getByRole("status").filter({ hasText: "Your password is changed" });
+  await expect(done).toBeVisible();
+  const text = await done.innerText();
+  expect(text.match(/signed out/g)).toHaveLength(1);
+
+  // The other browser's session is over at its next step.
+  await otherPage.reload();
+  await expect(otherPage).toHaveURL(/\/login\/one/);
+  await other.close();
 });
