@@ -6,6 +6,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { ADMIN_PATHS, persistentDataQuery } from "./features/admin/api.ts";
+import { USER_INFO_KEY } from "./features/users/api.ts";
+import { api } from "./lib/api.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { setPublicEnv } from "./lib/public-env.ts";
 import { loadFrom, serverSide } from "./lib/server-api.server.ts";
@@ -75,6 +77,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   // Answers cached for one identity are never shown to the next (acting as, returning, signing out).
   useEffect(() => clearCacheOnIdentityChange(session(), queryClient, ["admin"]), [queryClient]);
+  // The dashboard sums up everything (payments, marking, classes, progress): after any write it
+  // is refetched if on screen, and marked stale otherwise, so its cards never need a reload.
+  useEffect(() => api.onWrite(() => void queryClient.invalidateQueries({ queryKey: USER_INFO_KEY })), [queryClient]);
 
   return (
     <QueryClientProvider client={queryClient}>

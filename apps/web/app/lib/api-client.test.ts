@@ -174,3 +174,21 @@ describe("errors", () => {
     await expect(client.get("/api/site/contact", Ok)).rejects.toBeInstanceOf(ApiError);
   });
 });
+
+describe("write listeners (the dashboard refreshes after a write)", () => {
+  it("tells listeners after a successful write, never after a read or a refused write", async () => {
+    let status = 200;
+    const { client } = setup({}, () => Response.json({ ok: true }, { status }));
+    const writes: string[] = [];
+    const stop = client.onWrite((method, path) => writes.push(`${method} ${path}`));
+    await client.get("/api/dashboard/getuserinfo/1", Ok);
+    await client.post("/api/enrolment/payments/7/record", Ok, { reference: "R1" });
+    status = 409;
+    await expect(client.post("/api/enrolment/payments/7/record", Ok, {})).rejects.toBeInstanceOf(ApiError);
+    expect(writes).toEqual(["POST /api/enrolment/payments/7/record"]);
+    stop();
+    status = 200;
+    await client.post("/api/enrolment/payments/8/record", Ok, {});
+    expect(writes).toHaveLength(1);
+  });
+});

@@ -46,7 +46,12 @@ export function buildHeaders(
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/** Told after every successful write (any method but GET): what it changed may show elsewhere. */
+export type WriteListener = (method: HttpMethod, path: string) => void;
+
 export function createApiClient(deps: ApiClientDeps) {
+  const writeListeners = new Set<WriteListener>();
+
   async function request<T>(
     method: HttpMethod,
     path: string,
@@ -103,11 +108,17 @@ export function createApiClient(deps: ApiClientDeps) {
     const parsed = schema.safeParse(json);
     if (!parsed.success)
       throw new ApiError(response.status, "internal", "The server sent an answer this page does not understand.");
+    if (method !== "GET") for (const listener of writeListeners) listener(method, path);
     return parsed.data;
   }
 
   return {
     request,
+    /** Subscribes to successful writes (the app refreshes summaries such as the dashboard); returns the unsubscribe. */
+    onWrite(listener: WriteListener): () => void {
+      writeListeners.add(listener);
+      return () => writeListeners.delete(listener);
+    },
     get: <T>(path: string, schema: z.ZodType<T>, options?: RequestOptions) =>
       request("GET", path, schema, undefined, options),
     post: <T>(path: string, schema: z.ZodType<T>, body: unknown = {}, options?: RequestOptions) =>

@@ -184,3 +184,48 @@ test("changing the password says once that the other sessions were signed out", 
   await expect(otherPage).toHaveURL(/\/login\/one/);
   await other.close();
 });
+
+test("after Record payment the director's dashboard counters move without a reload", async ({ page, request }) => {
+  // A Nigerian student orders with a manual payment (a bank transfer the director records).
+  const email = `transfer-${Date.now()}@example.com`;
+  const registered = await request.post("/api/auth/register", {
+    data: {
+      firstname: "Ngozi",
+      lastname: "Eze",
+      email,
+      password: "Bank-transfer-2026",
+      profession: "Student",
+      country: "NG",
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const headers = { authorization: `Bearer ${((await registered.json()) as { api_token: string }).api_token}` };
+  const offer = (await (await request.get("/api/enrolment/courses/1/offer", { headers })).json()) as {
+    tutors: { id: number }[];
+  };
+  const ordered = await request.post("/api/enrolment/checkout", {
+    headers,
+    data: { courseId: 1, tutorId: offer.tutors[0]?.id, provider: "manual" },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(201);
+
+  await signInWithForm(page, "countrydirector@example.com");
+  const counter = (label: string | RegExp) =>
+    page.getByTestId("dashboard-card").filter({ hasText: label }).locator("p").nth(1);
+  const number = async (label: string) => Number(((await counter(label).innerText()) ?? "").replace(/\D/g, ""));
+  await expect(page.getByTestId("pending-payments")).toContainText(email);
+  const pending = await number("Pending payments");
+  const active = await number("Active subscriptions");
+  const revenue = await counter(/Revenue, last 30 days/).innerText();
+  expect(pending).toBeGreaterThanOrEqual(1);
+
+  const row = page.getByTestId("pending-payments").getByRole("row").filter({ hasText: email });
+  await row.getByRole("button", { name: "Record" }).click();
+  await page.getByRole("dialog").getByLabel("Payment reference").fill("GTB-2026-1127");
+  await page.getByRole("dialog").getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByTestId("pending-payments")).not.toContainText(email);
+
+  await expect(counter("Pending payments")).toHaveText(String(pending - 1));
+  await expect(counter("Active subscriptions")).toHaveText(String(active + 1));
+  await expect(counter(/Revenue, last 30 days/)).not.toHaveText(revenue);
+});

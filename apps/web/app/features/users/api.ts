@@ -14,9 +14,12 @@ export const USERS_PATHS = {
   resetLoginPassword: "/api/users/resetloginpassword",
 } as const;
 
+/** Every user's dashboard (getuserinfo) under one key: a summary that any write may change. */
+export const USER_INFO_KEY = ["users", "info"] as const;
+
 export function userInfoQuery(id: number) {
   return queryOptions({
-    queryKey: ["users", "info", id],
+    queryKey: [...USER_INFO_KEY, id],
     queryFn: ({ signal }) => api.get(USERS_PATHS.userInfo(id), UserInfo, { signal }),
   });
 }
