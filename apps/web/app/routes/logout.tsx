@@ -1,6 +1,7 @@
 import { Paper, Stack, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { endImpersonation } from "../features/accounts/api.ts";
 import { LoginForm } from "../features/auth/components/login-form.tsx";
 import { api } from "../lib/api.ts";
 import { logout } from "../lib/logout.ts";
@@ -25,7 +26,14 @@ export default function Logout() {
   useEffect(() => {
     running ??= session()
       .load()
-      .then(() => logout({ session: session(), api, navigate: (to) => navigateTo(to, { replace: true }) }))
+      .then(() =>
+        logout({
+          session: session(),
+          api,
+          navigate: (to) => navigateTo(to, { replace: true }),
+          endImpersonation,
+        }),
+      )
       .finally(() => {
         running = null;
         setWaiting(false);

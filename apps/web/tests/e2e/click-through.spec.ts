@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInWithForm } from "./support.ts";
+import { signInWithForm, signOutWithAccountMenu } from "./support.ts";
 
 /**
  * Issue #12: people move through the app by clicking, not by typing URLs. A page must show the
@@ -228,4 +228,47 @@ test("after Record payment the director's dashboard counters move without a relo
   await expect(counter("Pending payments")).toHaveText(String(pending - 1));
   await expect(counter("Active subscriptions")).toHaveText(String(active + 1));
   await expect(counter(/Revenue, last 30 days/)).not.toHaveText(revenue);
+});
+
+test("Sign out while acting as someone returns to the admin; a guardian's returns to guardianpage", async ({
+  page,
+}) => {
+  await signInWithForm(page, "worlddirector@example.com");
+  await page.getByTestId("dashboard-card").filter({ hasText: "Users" }).first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/users/);
+  await page.getByLabel("Search").fill("teacher@example.com");
+  const row = page.getByTestId("users-table").getByRole("row", { name: /Tunde Adeyemi/ });
+  await row.getByRole("button", { name: "Act as Tunde Adeyemi" }).click();
+  const dialog = page.getByRole("dialog", { name: /Act as Tunde Adeyemi/ });
+  await dialog.getByLabel("Reason").fill("Checking what a teacher reported");
+  await dialog.getByRole("button", { name: "Act as this user" }).click();
+  await expect(page.getByTestId("impersonation-banner")).toContainText("Acting as Tunde Adeyemi");
+
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/mycompanies\?refresh=\d+$/);
+  await expect(page.getByTestId("impersonation-banner")).toHaveCount(0);
+  await expect(page.getByTestId("side-menu")).toHaveAttribute("data-menu-kind", "WorldDirector");
+  // Still signed in as the director, after a reload too.
+  await page.reload();
+  await expect(page.getByTestId("side-menu")).toHaveAttribute("data-menu-kind", "WorldDirector");
+  await page.getByTestId("side-menu").getByRole("link", { name: "Home" }).click();
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitem", { name: "Dashboard" }).click();
+  await expect(page.getByTestId("dashboard")).toContainText("Welcome, Wanjiru");
+
+  // The guardian rule stays: signing out of the ward's session returns to guardianpage.
+  await signOutWithAccountMenu(page);
+  await signInWithForm(page, "guardian@example.com");
+  await page.getByTestId("side-menu").getByRole("link", { name: "My Wards" }).click();
+  await page
+    .getByTestId("ward-card")
+    .filter({ hasText: "Amara Okafor" })
+    .getByRole("button", { name: "Act as Amara" })
+    .click();
+  await expect(page.getByTestId("ward-banner")).toContainText("Acting as Amara Okafor");
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/guardianpage$/);
+  await expect(page.getByTestId("side-menu")).toHaveAttribute("data-menu-kind", "Guardian");
 });
