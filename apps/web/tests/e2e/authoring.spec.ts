@@ -53,6 +53,10 @@ test.describe("authoring a course", () => {
       await expect(page.locator(".sortable-row", { hasText: subject })).toBeVisible();
     }
     expect(await rowNames(page)).toEqual(["Oceans", "Reefs"]);
+    // A new subject has no levels yet, and its link says so (it once read "Levels ()").
+    const oceans = page.locator(".sortable-row", { hasText: "Oceans" });
+    await expect(oceans.getByRole("link", { name: "0 levels", exact: true })).toBeVisible();
+    await expect(oceans).not.toContainText("()");
     // With the keyboard, by the row's up arrow (the drag handle's Space-then-arrows path is
     // dnd-kit's; it did not pick up reliably under Playwright's key timing).
     await page.getByRole("button", { name: "Move Reefs up" }).focus();
@@ -64,7 +68,7 @@ test.describe("authoring a course", () => {
     // A level of Reefs.
     await page
       .locator(".sortable-row", { hasText: "Reefs" })
-      .getByRole("link", { name: /Levels/ })
+      .getByRole("link", { name: "0 levels", exact: true })
       .click();
     await expect(page.getByRole("heading", { level: 1, name: "Levels of Reefs" })).toBeVisible();
     await page.getByLabel("Level name").fill("Beginner");
@@ -74,6 +78,9 @@ test.describe("authoring a course", () => {
     // A chapter of Reefs (the first subject's tab is open first).
     await page.getByRole("link", { name: title }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Subjects of ${title}` })).toBeVisible();
+    await expect(
+      page.locator(".sortable-row", { hasText: "Reefs" }).getByRole("link", { name: "1 level", exact: true }),
+    ).toBeVisible();
     await page.goto("/courses");
     await page.getByRole("article", { name: title }).getByRole("link", { name: "Chapters & tutorials" }).click();
     await expect(page.getByRole("tab", { name: "Reefs", selected: true })).toBeVisible();
