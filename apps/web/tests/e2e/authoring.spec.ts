@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signInWithForm } from "./support.ts";
 
 /** A real 1×1 PNG: the server checks an upload's bytes, not its name. */
@@ -98,6 +98,44 @@ test.describe("authoring a course", () => {
     await expect(toggle).toBeChecked();
     await page.goto("/home");
     await expect(page.getByText(title)).toBeVisible();
+  });
+
+  test("clicking a tutorial's chosen level again keeps it chosen (issue #12)", async ({ page }) => {
+    await signInWithForm(page, "teacher@example.com");
+    await page.getByTestId("side-menu").getByRole("link", { name: "Manage Courses" }).click();
+    await page
+      .getByRole("article", { name: "Mathematics Foundations" })
+      .getByRole("link", { name: "Chapters & tutorials" })
+      .click();
+    await page.getByRole("link", { name: "Tutorials of Algebra" }).click();
+    const chapter = page.getByRole("region", { name: /^Chapter 1 · / });
+
+    /** Opens the Level select, clicks the level it shows, and expects it still chosen. */
+    const clickChosenLevel = async (scope: Locator) => {
+      const level = scope.getByRole("combobox", { name: "Level" });
+      const chosen = await level.inputValue();
+      expect(chosen).not.toBe("");
+      await level.click();
+      await page.getByRole("option", { name: chosen, exact: true }).click();
+      await expect(level).toHaveValue(chosen);
+    };
+
+    // In the new-tutorial dialog (it starts on the subject's first level)…
+    await chapter.getByRole("button", { name: "Add a tutorial" }).click();
+    const modal = page.getByRole("dialog", { name: /New tutorial in chapter/ });
+    await expect(modal.getByRole("combobox", { name: "Level" })).toHaveValue("Foundation");
+    await clickChosenLevel(modal);
+    await modal.getByRole("button", { name: "Cancel" }).click();
+    await expect(modal).toBeHidden();
+
+    // …and in a tutorial's editor.
+    await chapter
+      .getByRole("button", { name: /^Actions for / })
+      .first()
+      .click();
+    await page.getByRole("menuitem", { name: "Edit" }).click();
+    await expect(page.getByRole("textbox", { name: "Tutorial text" })).toBeVisible();
+    await clickChosenLevel(page.locator("main"));
   });
 
   test("the teaching assistant opens Manage Tutorials and sees Mathematics Foundations", async ({ page }) => {
