@@ -17,7 +17,10 @@ export const theme = createTheme({
   components: {
     TextInput: TextInput.extend({ defaultProps: { withAsterisk: false } }),
     PasswordInput: PasswordInput.extend({ defaultProps: { withAsterisk: false } }),
-    Select: Select.extend({ defaultProps: { withAsterisk: false } }),
+    // Clicking the chosen option again keeps it (Mantine's default clears it, which emptied
+    // required choices such as a tutorial's level, issue #12); a select that may be emptied
+    // says so with `clearable` and its × button.
+    Select: Select.extend({ defaultProps: { withAsterisk: false, allowDeselect: false } }),
     NativeSelect: NativeSelect.extend({ defaultProps: { withAsterisk: false } }),
     Textarea: Textarea.extend({ defaultProps: { withAsterisk: false } }),
   },

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signInWithForm } from "./support.ts";
 
 /** A real 1×1 PNG: the server checks an upload's bytes, not its name. */
@@ -53,6 +53,10 @@ test.describe("authoring a course", () => {
       await expect(page.locator(".sortable-row", { hasText: subject })).toBeVisible();
     }
     expect(await rowNames(page)).toEqual(["Oceans", "Reefs"]);
+    // A new subject has no levels yet, and its link says so (it once read "Levels ()").
+    const oceans = page.locator(".sortable-row", { hasText: "Oceans" });
+    await expect(oceans.getByRole("link", { name: "0 levels", exact: true })).toBeVisible();
+    await expect(oceans).not.toContainText("()");
     // With the keyboard, by the row's up arrow (the drag handle's Space-then-arrows path is
     // dnd-kit's; it did not pick up reliably under Playwright's key timing).
     await page.getByRole("button", { name: "Move Reefs up" }).focus();
@@ -64,7 +68,7 @@ test.describe("authoring a course", () => {
     // A level of Reefs.
     await page
       .locator(".sortable-row", { hasText: "Reefs" })
-      .getByRole("link", { name: /Levels/ })
+      .getByRole("link", { name: "0 levels", exact: true })
       .click();
     await expect(page.getByRole("heading", { level: 1, name: "Levels of Reefs" })).toBeVisible();
     await page.getByLabel("Level name").fill("Beginner");
@@ -74,6 +78,9 @@ test.describe("authoring a course", () => {
     // A chapter of Reefs (the first subject's tab is open first).
     await page.getByRole("link", { name: title }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Subjects of ${title}` })).toBeVisible();
+    await expect(
+      page.locator(".sortable-row", { hasText: "Reefs" }).getByRole("link", { name: "1 level", exact: true }),
+    ).toBeVisible();
     await page.goto("/courses");
     await page.getByRole("article", { name: title }).getByRole("link", { name: "Chapters & tutorials" }).click();
     await expect(page.getByRole("tab", { name: "Reefs", selected: true })).toBeVisible();
@@ -91,6 +98,44 @@ test.describe("authoring a course", () => {
     await expect(toggle).toBeChecked();
     await page.goto("/home");
     await expect(page.getByText(title)).toBeVisible();
+  });
+
+  test("clicking a tutorial's chosen level again keeps it chosen (issue #12)", async ({ page }) => {
+    await signInWithForm(page, "teacher@example.com");
+    await page.getByTestId("side-menu").getByRole("link", { name: "Manage Courses" }).click();
+    await page
+      .getByRole("article", { name: "Mathematics Foundations" })
+      .getByRole("link", { name: "Chapters & tutorials" })
+      .click();
+    await page.getByRole("link", { name: "Tutorials of Algebra" }).click();
+    const chapter = page.getByRole("region", { name: /^Chapter 1 · / });
+
+    /** Opens the Level select, clicks the level it shows, and expects it still chosen. */
+    const clickChosenLevel = async (scope: Locator) => {
+      const level = scope.getByRole("combobox", { name: "Level" });
+      const chosen = await level.inputValue();
+      expect(chosen).not.toBe("");
+      await level.click();
+      await page.getByRole("option", { name: chosen, exact: true }).click();
+      await expect(level).toHaveValue(chosen);
+    };
+
+    // In the new-tutorial dialog (it starts on the subject's first level)…
+    await chapter.getByRole("button", { name: "Add a tutorial" }).click();
+    const modal = page.getByRole("dialog", { name: /New tutorial in chapter/ });
+    await expect(modal.getByRole("combobox", { name: "Level" })).toHaveValue("Foundation");
+    await clickChosenLevel(modal);
+    await modal.getByRole("button", { name: "Cancel" }).click();
+    await expect(modal).toBeHidden();
+
+    // …and in a tutorial's editor.
+    await chapter
+      .getByRole("button", { name: /^Actions for / })
+      .first()
+      .click();
+    await page.getByRole("menuitem", { name: "Edit" }).click();
+    await expect(page.getByRole("textbox", { name: "Tutorial text" })).toBeVisible();
+    await clickChosenLevel(page.locator("main"));
   });
 
   test("the teaching assistant opens Manage Tutorials and sees Mathematics Foundations", async ({ page }) => {

@@ -85,3 +85,50 @@ test("a teacher builds a chapter quiz and publishes it", async ({ page }) => {
     page.getByRole("navigation", { name: "Quizzes" }).getByRole("button", { name: new RegExp(title) }),
   ).toContainText("Published");
 });
+
+test("a question's row menu opens its marking scheme, for keyword-marked questions only (issue #12)", async ({
+  page,
+}) => {
+  await signInWithForm(page, "teacher@example.com");
+
+  // Manage Courses → the course's chapters → Algebra's tutorials → chapter 1's quiz → its questions.
+  await page.getByTestId("side-menu").getByRole("link", { name: "Manage Courses" }).click();
+  await page.getByRole("article", { name: COURSE.title }).getByRole("link", { name: "Chapters & tutorials" }).click();
+  await page.getByRole("link", { name: `Tutorials of ${SUBJECT.title}` }).click();
+  await page
+    .locator("section")
+    .filter({ hasText: "Chapter 1 ·" })
+    .getByRole("link", { name: "Quizzes of this chapter" })
+    .click();
+  await page
+    .getByRole("navigation", { name: "Quizzes" })
+    .getByRole("button", { name: /check your understanding/ })
+    .click();
+  await page.getByRole("link", { name: "Questions", exact: true }).click();
+  await expect(page).toHaveURL(/\/chaptersetquestions\/\d+\/\d+\/1$/);
+
+  // An objective question's menu has no marking scheme.
+  const rows = page.locator("li.sortable-row");
+  const single = rows.filter({ has: page.getByText("Single choice", { exact: true }) }).first();
+  await single.getByRole("button", { name: /^Actions for question \d+$/ }).click();
+  await expect(page.getByRole("menuitem", { name: "Edit" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Marking scheme" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  // A short-text question's menu opens the scheme screen of that very question.
+  const short = rows.filter({ has: page.getByText("Short text", { exact: true }) }).first();
+  // The stem's words before its first formula (the scheme screen shows the formulas rendered).
+  const listed = (await short.getByRole("button", { name: /^\d+\. / }).textContent()) ?? "";
+  const words =
+    listed
+      .replace(/^\d+\.\s*/, "")
+      .split("$")[0]
+      ?.trim() ?? "";
+  expect(words.length).toBeGreaterThan(5);
+  await short.getByRole("button", { name: /^Actions for question \d+$/ }).click();
+  await page.getByRole("menuitem", { name: "Marking scheme" }).click();
+  await expect(page).toHaveURL(/\/chaptersetscheme\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Marking scheme" })).toBeVisible();
+  await expect(page.getByText("Short text", { exact: true })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(words);
+});

@@ -98,6 +98,92 @@ test("a teacher writes a tutorial with a formula and a diagram; a visitor reads 
   );
 });
 
+test("typing right after an inserted or edited formula or diagram goes on after it (issue #12)", async ({ page }) => {
+  test.setTimeout(150_000);
+  const chapterTitle = `Caret ${Date.now().toString(36)}`;
+  await signInWithForm(page, "teacher@example.com");
+
+  // Manage Courses → the course's chapters → a new chapter's new tutorial, all by clicks.
+  await page.getByTestId("side-menu").getByRole("link", { name: "Manage Courses" }).click();
+  await page.getByRole("article", { name: COURSE.title }).getByRole("link", { name: "Chapters & tutorials" }).click();
+  const add = page.getByRole("region", { name: "Add a chapter to Algebra" });
+  await add.getByLabel("New chapter title").fill(chapterTitle);
+  await add.getByRole("button", { name: "Add the chapter" }).click();
+  await expect(page.getByText(chapterTitle)).toBeVisible();
+  await page.getByRole("link", { name: "Tutorials of Algebra" }).click();
+  const chapter = page.getByRole("region", { name: new RegExp(`Chapter \\d+ · ${chapterTitle}`) });
+  await chapter.getByRole("button", { name: "Add a tutorial" }).click();
+  const modal = page.getByRole("dialog", { name: /New tutorial in chapter/ });
+  await modal.getByLabel("Topic").fill("Squares and pictures");
+  await modal.getByRole("button", { name: "Create and edit" }).click();
+  const editor = page.getByRole("textbox", { name: "Tutorial text" });
+  await editor.click();
+  await page.keyboard.type("Start: ");
+
+  // A formula in the line, then typing: the text goes on after it.
+  await page.getByRole("button", { name: "Insert a formula in the line" }).click();
+  const mathDialog = page.getByRole("dialog", { name: "Insert a formula" });
+  await mathDialog.getByLabel("LaTeX").fill("x^2");
+  await mathDialog.getByRole("button", { name: "Insert", exact: true }).click();
+  await expect(mathDialog).toBeHidden();
+  await page.keyboard.type(" is a square.");
+  const inline = editor.locator(".editor-math-inline");
+  const inlineLine = editor.locator("p", { has: page.locator(".editor-math-inline") });
+  await expect(inline).toHaveCount(1);
+  await expect(inlineLine).toContainText("is a square.");
+
+  // A formula on its own line at the end of the text: typing writes the line after it.
+  await page.getByRole("button", { name: "Insert a formula on its own line" }).click();
+  await mathDialog.getByLabel("LaTeX").fill("a^2 + b^2 = c^2");
+  await mathDialog.getByRole("button", { name: "Insert", exact: true }).click();
+  await expect(mathDialog).toBeHidden();
+  await page.keyboard.type("After the formula.");
+  await expect(editor.locator(".editor-math-display")).toHaveCount(1);
+  await expect(editor.locator(".node-mathDisplay + p")).toHaveText("After the formula.");
+
+  // A diagram at the end of the text: the next keystrokes must not replace it.
+  await page.getByRole("button", { name: "Insert a TikZ diagram" }).click();
+  const tikzDialog = page.getByRole("dialog", { name: "Insert a diagram" });
+  await expect(tikzDialog.getByRole("img", { name: "Preview of the diagram" })).toBeVisible({ timeout: 30_000 });
+  await tikzDialog.getByRole("button", { name: "Insert", exact: true }).click();
+  await expect(tikzDialog).toBeHidden();
+  await page.keyboard.type("Below the diagram.");
+  await expect(editor.locator(".editor-tikz")).toHaveCount(1);
+  await expect(editor.locator(".node-tikzBlock + p")).toHaveText("Below the diagram.");
+
+  // Changing the diagram in its dialog: afterwards the caret is after it, not on it.
+  await editor.getByRole("button", { name: "Edit diagram" }).click();
+  const editTikz = page.getByRole("dialog", { name: "Edit the diagram" });
+  await editTikz.getByLabel("TikZ source").fill("\\begin{tikzpicture}\n  \\draw (0,0) circle (1);\n\\end{tikzpicture}");
+  await expect(editTikz.getByRole("img", { name: "Preview of the diagram" })).toBeVisible({ timeout: 30_000 });
+  await editTikz.getByRole("button", { name: "Update" }).click();
+  await expect(editTikz).toBeHidden();
+  await page.keyboard.type("Circle: ");
+  await expect(editor.locator(".editor-tikz")).toHaveCount(1);
+  await expect(editor.locator(".node-tikzBlock + p")).toHaveText("Circle: Below the diagram.");
+
+  // Changing the formula in the line: typing goes on right after it.
+  await inline.getByRole("button", { name: /^Formula x\^2/ }).click();
+  const editMath = page.getByRole("dialog", { name: "Edit the formula" });
+  await editMath.getByLabel("LaTeX").fill("y^2");
+  await editMath.getByRole("button", { name: "Update" }).click();
+  await expect(editMath).toBeHidden();
+  await page.keyboard.type(" (and y)");
+  await expect(inline).toHaveCount(1);
+  await expect(inline.getByRole("button", { name: /^Formula y\^2/ })).toBeVisible();
+  await expect(inlineLine).toContainText("(and y) is a square.");
+
+  // The autosaved draft keeps all of it: the editor reopens on it after a reload.
+  await expect(page.locator('[data-autosave="saved"]')).toContainText("Draft saved");
+  await page.reload();
+  await expect(editor.locator(".editor-math-inline")).toHaveCount(1);
+  await expect(inlineLine).toContainText("(and y) is a square.");
+  await expect(editor.locator(".node-mathDisplay + p")).toHaveText("After the formula.");
+  await expect(editor.locator(".editor-tikz")).toHaveCount(1);
+  await expect(editor.getByRole("img", { name: "TikZ diagram" })).toBeVisible({ timeout: 30_000 });
+  await expect(editor.locator(".node-tikzBlock + p")).toHaveText("Circle: Below the diagram.");
+});
+
 test("a reading page is cached for visitors and follows an edit at once", async ({ request }) => {
   const outline = (await (await request.get(`/api/catalog/courses/${COURSE.id}/outline`)).json()) as CourseOutline;
   const subject = outline.subjects[0];

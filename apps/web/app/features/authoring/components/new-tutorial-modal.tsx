@@ -54,13 +54,13 @@ export function NewTutorialModal({ chapter, levels, onClose, onCreated }: NewTut
             </Text>
           )}
           <TextInput label="Topic" required data-autofocus {...form.getInputProps("topic")} />
+          {/* Every tutorial has a level (PRODUCT §2): no × to clear it (ADR 0047). */}
           <Select
             label="Level"
             placeholder={levels.length === 0 ? "This subject has no levels yet" : "No level"}
             data={levels.map((l) => ({ value: String(l.id), label: l.name }))}
             value={values.levelId === null ? null : String(values.levelId)}
             onChange={(v) => form.setFieldValue("levelId", v === null ? null : Number(v))}
-            clearable
             error={form.errors.levelId}
           />
           <div>

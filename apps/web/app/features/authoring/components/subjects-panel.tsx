@@ -86,7 +86,8 @@ export function SubjectsPanel({ course }: { course: AuthoringCourse }) {
                 <Anchor component={Link} to={hrefTo("levels", place(s))} size="sm">
                   <Group gap={4} wrap="nowrap">
                     <IconStairs size={16} aria-hidden />
-                    Levels ({s.levels.length})
+                    {/* One string: Group drops falsy children, so a bare {0} vanished ("Levels ()"). */}
+                    {plural(s.levels.length, "level")}
                   </Group>
                 </Anchor>
                 <Anchor

@@ -24,13 +24,13 @@ export function TutorialDetailsForm({ form, levels, chapters }: TutorialDetailsF
         allowDeselect={false}
         error={form.errors.chapterId}
       />
+      {/* Every tutorial has a level (PRODUCT §2): no × to clear it (ADR 0047). */}
       <Select
         label="Level"
         placeholder={levels.length === 0 ? "This subject has no levels yet" : "No level"}
         data={levels.map((l) => ({ value: String(l.id), label: l.name }))}
         value={values.levelId === null ? null : String(values.levelId)}
         onChange={(v) => form.setFieldValue("levelId", v === null ? null : Number(v))}
-        clearable
         error={form.errors.levelId}
       />
       <div>

@@ -22,6 +22,8 @@ export function MathDialog({ request, palette, onClose, onSave, onRemove }: Math
       onClose={onClose}
       title={request?.pos === undefined ? "Insert a formula" : "Edit the formula"}
       size="lg"
+      // The editor takes focus back itself, with the caret after the node (rich-editor).
+      returnFocus={false}
     >
       {request && (
         // Keyed by the request so each opening starts from the formula it was opened for.

@@ -9,13 +9,13 @@ import Image from "@tiptap/extension-image";
 import { TableKit } from "@tiptap/extension-table";
 import TextAlign from "@tiptap/extension-text-align";
 import { Placeholder } from "@tiptap/extensions";
-import { NodeSelection } from "@tiptap/pm/state";
 import { useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { toEditorHtml } from "../editor-html.ts";
 import { MathDisplay, MathInline, type MathEditRequest } from "../extensions/math-nodes.ts";
 import { TikzBlock, type DrawnDiagram, type TikzEditRequest } from "../extensions/tikz-block.ts";
+import { insertNode, replaceNode } from "../place-node.ts";
 import type { PaletteCategory, TikzStarter } from "../palette.ts";
 import { MathDialog } from "./math-dialog.tsx";
 import { TikzDialog } from "./tikz-dialog.tsx";
@@ -117,29 +117,17 @@ export function RichEditor({
     onUpdate: ({ editor: e }) => onChangeRef.current(e.getHTML()),
   });
 
-  /** Inserts a new node at the cursor, or after a selected formula or diagram (never over it). */
-  const insertNew = (content: { type: string; attrs: Record<string, string> }) => {
-    if (!editor) return;
-    const { selection } = editor.state;
-    if (selection instanceof NodeSelection) editor.chain().focus().insertContentAt(selection.to, content).run();
-    else editor.chain().focus().insertContent(content).run();
-  };
-
+  // Each dialog hands the text back to the editor when it closes: the caret after what was
+  // inserted or changed (place-node), or where it was on Cancel. The dialogs do not return focus
+  // themselves: that would race the editor's own focus and could land on the toolbar button.
+  const backToText = () => editor?.commands.focus();
   const saveMath = (latex: string, display: boolean) => {
     const request = mathRequest;
     setMathRequest(null);
     if (!editor || !request) return;
-    const type = display ? "mathDisplay" : "mathInline";
-    if (request.pos === undefined) {
-      insertNew({ type, attrs: { latex } });
-      return;
-    }
-    editor
-      .chain()
-      .focus()
-      .deleteRange({ from: request.pos, to: request.pos + 1 })
-      .insertContentAt(request.pos, { type, attrs: { latex } })
-      .run();
+    const content = { type: display ? "mathDisplay" : "mathInline", attrs: { latex } };
+    if (request.pos === undefined) insertNode(editor, content);
+    else replaceNode(editor, request.pos, content);
   };
   const removeAt = (pos: number | undefined) => {
     if (editor && pos !== undefined)
@@ -153,18 +141,9 @@ export function RichEditor({
     const request = tikzRequest;
     setTikzRequest(null);
     if (!editor || !request) return;
-    if (request.pos !== undefined) {
-      editor
-        .chain()
-        .focus()
-        .command(({ tr }) => {
-          tr.setNodeMarkup(request.pos ?? 0, undefined, { source });
-          return true;
-        })
-        .run();
-    } else {
-      insertNew({ type: "tikzBlock", attrs: { source } });
-    }
+    const content = { type: "tikzBlock", attrs: { source } };
+    if (request.pos === undefined) insertNode(editor, content);
+    else replaceNode(editor, request.pos, content);
   };
 
   return (
@@ -194,7 +173,10 @@ export function RichEditor({
       <MathDialog
         request={mathRequest}
         palette={palette}
-        onClose={() => setMathRequest(null)}
+        onClose={() => {
+          setMathRequest(null);
+          backToText();
+        }}
         onSave={saveMath}
         onRemove={() => {
           removeAt(mathRequest?.pos);
@@ -206,7 +188,10 @@ export function RichEditor({
           request={tikzRequest}
           examples={tikzExamples}
           draw={(source) => drawRef.current(source)}
-          onClose={() => setTikzRequest(null)}
+          onClose={() => {
+            setTikzRequest(null);
+            backToText();
+          }}
           onSave={saveTikz}
           onRemove={() => {
             removeAt(tikzRequest?.pos);

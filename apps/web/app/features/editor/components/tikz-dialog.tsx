@@ -23,6 +23,8 @@ export function TikzDialog(props: TikzDialogProps) {
       onClose={onClose}
       title={request?.pos === undefined ? "Insert a diagram" : "Edit the diagram"}
       size="xl"
+      // The editor takes focus back itself, with the caret after the node (rich-editor).
+      returnFocus={false}
     >
       {request && <TikzForm key={`${request.pos ?? "new"}:${request.source}`} {...props} request={request} />}
     </Modal>

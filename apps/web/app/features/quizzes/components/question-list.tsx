@@ -1,9 +1,10 @@
 import { ActionIcon, Anchor, Badge, Group, Menu, Stack, Text } from "@mantine/core";
-import { IconArrowsExchange, IconCopy, IconDots, IconPencil, IconTrash } from "@tabler/icons-react";
+import { IconArrowsExchange, IconCopy, IconDots, IconListCheck, IconPencil, IconTrash } from "@tabler/icons-react";
 import type { AuthoringQuestion } from "@tq/contract/quiz-authoring";
-import { QUESTION_TYPE_LABELS } from "@tq/contract/quiz-questions";
+import { QUESTION_TYPE_LABELS, SCHEME_TYPES } from "@tq/contract/quiz-questions";
 import type { AuthoringSection } from "@tq/contract/quizzes";
 import { useState } from "react";
+import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { SortableList, SortableRowLayout } from "../../../lib/ui/sortable-list.tsx";
@@ -17,13 +18,18 @@ export interface QuestionListProps {
   /** The quiz's other sections, where a question can be moved. */
   otherSections: readonly AuthoringSection[];
   onEdit: (questionId: number) => void;
+  /** The marking-scheme screen of a question marked by keyword rules (short text, essay). */
+  schemeHref: (questionId: number) => string;
   onChanged: () => Promise<unknown>;
 }
 
 const marksLabel = (n: number) => `${n} mark${n === 1 ? "" : "s"}`;
 
-/** A section's questions: reorder, open in the editor, duplicate, move to another section, delete. */
-export function QuestionList({ section, otherSections, onEdit, onChanged }: QuestionListProps) {
+/**
+ * A section's questions: reorder, open in the editor or (keyword-marked ones) their marking
+ * scheme, duplicate, move to another section, delete.
+ */
+export function QuestionList({ section, otherSections, onEdit, schemeHref, onChanged }: QuestionListProps) {
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AuthoringQuestion | null>(null);
   const nameOf = (q: AuthoringQuestion) => `question ${section.questions.indexOf(q) + 1}`;
@@ -65,6 +71,11 @@ export function QuestionList({ section, otherSections, onEdit, onChanged }: Ques
                     <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(q.id)}>
                       Edit
                     </Menu.Item>
+                    {SCHEME_TYPES.includes(q.type) ? (
+                      <Menu.Item leftSection={<IconListCheck size={14} />} component={Link} to={schemeHref(q.id)}>
+                        Marking scheme
+                      </Menu.Item>
+                    ) : null}
                     <Menu.Item
                       leftSection={<IconCopy size={14} />}
                       onClick={() => void act(() => duplicateQuestion(q.id))}

@@ -134,6 +134,7 @@ function SectionQuestions({ kind, sectionId, quizId, subjectId }: SectionQuestio
         section={section}
         otherSections={quiz.data.sections.filter((s) => s.id !== sectionId)}
         onEdit={(id) => open(String(id))}
+        schemeHref={(id) => schemeHref(kind, id)}
         onChanged={refresh}
       />
       <BankImportModal
