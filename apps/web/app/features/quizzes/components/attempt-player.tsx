@@ -62,6 +62,16 @@ export function AttemptPlayer({ view, firstSection }: { view: AttemptView; first
     if (!readOnly) window.history.replaceState(window.history.state, "", `#q=${current}`);
   }, [current, readOnly]);
 
+  // The URL names its attempt (ADR 0044): a reload, the back button or a second tab reopens this
+  // one, never a newer one (a preview is restarted by its page, so it names none).
+  useEffect(() => {
+    if (view.mode === "preview") return;
+    const url = new URL(window.location.href);
+    if (url.searchParams.get("attempt") === String(view.id)) return;
+    url.searchParams.set("attempt", String(view.id));
+    window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+  }, [view.id, view.mode]);
+
   const hasUnsaved = useCallback(() => queue.current?.hasUnsaved ?? false, []);
   const flushSaves = useCallback(() => queue.current?.flush() ?? Promise.resolve(), []);
 
