@@ -3,6 +3,7 @@ import { IconUserShare } from "@tabler/icons-react";
 import type { WardOverview } from "@tq/contract/guardians";
 import { hrefTo } from "@tq/contract/paths";
 import { Link } from "react-router";
+import { ProvisionalBadge } from "../../../lib/ui/provisional-badge.tsx";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 const date = (iso: string) => dateFormat.format(new Date(iso));
@@ -95,6 +96,7 @@ export function WardCard({
                 <Group
                   key={r.attemptId}
                   component="li"
+                  data-testid="ward-result"
                   justify="space-between"
                   align="flex-start"
                   gap="xs"
@@ -115,7 +117,7 @@ export function WardCard({
                       {date(r.submittedAt)}
                     </Text>
                   </div>
-                  <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                  <Group gap="xs" wrap="wrap" justify="flex-end" style={{ flexShrink: 0 }}>
                     <Text size="sm" fw={600}>
                       {r.percent === null ? "—" : `${Math.round(r.percent)}%`}
                     </Text>
@@ -124,10 +126,16 @@ export function WardCard({
                         {r.passed ? "Passed" : "Not passed"}
                       </Badge>
                     )}
+                    {r.provisional && <ProvisionalBadge />}
                   </Group>
                 </Group>
               ))}
             </Stack>
+          )}
+          {ward.results.some((r) => r.provisional) && (
+            <Text size="xs" c="dimmed" mt={6}>
+              Provisional: some answers wait for a teacher, who may still change the marks.
+            </Text>
           )}
         </section>
 
