@@ -100,11 +100,12 @@ export function WardCard({
                   justify="space-between"
                   align="flex-start"
                   gap="xs"
-                  wrap="nowrap"
+                  wrap="wrap"
                   py={6}
                   style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
                 >
-                  <div style={{ minWidth: 0 }}>
+                  {/* On a phone the score and its badges go under the title rather than over it. */}
+                  <div style={{ flex: "1 1 12rem", minWidth: 0 }}>
                     <Text size="sm">
                       {r.quizTitle}
                       {r.mode === "practice" ? (
@@ -117,7 +118,7 @@ export function WardCard({
                       {date(r.submittedAt)}
                     </Text>
                   </div>
-                  <Group gap="xs" wrap="wrap" justify="flex-end" style={{ flexShrink: 0 }}>
+                  <Group gap="xs" wrap="wrap">
                     <Text size="sm" fw={600}>
                       {r.percent === null ? "—" : `${Math.round(r.percent)}%`}
                     </Text>
