@@ -129,7 +129,7 @@ export function PlayerScreen({
   const view = attempt.data;
   return (
     <Stack gap="sm">
-      <AttemptPlayer key={view.id} view={view} firstSection={firstSection} />
+      <AttemptPlayer key={view.id} view={view} firstSection={firstSection} back={back(view.quizTitle)} />
       {back(view.quizTitle)}
     </Stack>
   );
