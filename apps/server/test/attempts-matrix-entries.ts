@@ -72,6 +72,11 @@ export function attemptsMatrix(database: () => Database): MatrixEntries {
         payload: { mode: "practice" },
       }),
     },
+    // Reopening (the player's URL) never starts an attempt: students only, like taking.
+    "GET /api/quizzes/:quizId/attempts/latest": {
+      access: ["student"],
+      request: async (c) => ({ url: `/api/quizzes/${(await world(c)).quiz.id}/attempts/latest?mode=exam` }),
+    },
     "GET /api/quizzes/:quizId/my-attempts": {
       access: ["student"],
       request: async (c) => ({ url: `/api/quizzes/${(await world(c)).quiz.id}/my-attempts` }),

@@ -46,12 +46,13 @@ const sectionOf = (d: UserInfo["dashboard"], key: string): DashboardSection => {
   return s;
 };
 
-/** A released (or held) exam result of `userId` for a new quiz of the tree's chapter 1. */
+/** A released (or held) exam result of `userId` for a new quiz of the tree's chapter 1; `provisional`: an answer waits for a marker. */
 async function result(
   userId: number,
   tree: Awaited<ReturnType<typeof buildCourseTree>>,
   percent: number,
   released = true,
+  provisional = false,
 ) {
   const { quizId } = await buildQuiz(t.database, {
     courseId: tree.course.id,
@@ -68,6 +69,7 @@ async function result(
     submittedBy: "student",
     percent,
     passed: percent >= 50,
+    provisional,
     releasedAt: released ? new Date() : null,
     verificationCode: newVerificationCode(),
     questions: [],
@@ -85,6 +87,7 @@ describe("student dashboard", () => {
     await t.database.db.insert(tutorialProgress).values({ userId: student.id, tutorialId: tree.tutorials.preview.id });
     await result(student.id, tree, 80);
     await result(student.id, tree, 12, false);
+    await result(student.id, tree, 55, true, true);
     const { quizId: next } = await buildQuiz(t.database, {
       courseId: tree.course.id,
       subjectId: tree.subject.id,
@@ -104,8 +107,8 @@ describe("student dashboard", () => {
     const [quiz] = sectionOf(d, "nextQuiz").items;
     expect(quiz).toMatchObject({ key: `quiz-${next}`, label: "Untried quiz" });
     expect(quiz?.href).toMatch(new RegExp(`^/chapterquizdisplay/${next}/`));
-    // The held result (12%) stays hidden, as on the records screen.
-    expect(sectionOf(d, "results").items.map((i) => i.badge)).toEqual(["80%"]);
+    // The held result (12%) stays hidden, and one a marker may still change says so, as on the records screen.
+    expect(sectionOf(d, "results").items.map((i) => i.badge)).toEqual(["55% · provisional", "80%"]);
     expect(sectionOf(d, "renewals").items).toEqual([
       expect.objectContaining({
         href: `/studentrenewal/${tree.course.id}/${subscription.id}`,
@@ -161,7 +164,7 @@ describe("guardian dashboard", () => {
     const teacher = await buildUser(t.database, { role: "teacher" });
     const tree = await buildCourseTree(t.database, { ownerId: teacher.id });
     await subscribe(t.database, ward.id, tree.course.id);
-    await result(ward.id, tree, 64);
+    await result(ward.id, tree, 64, true, true);
 
     const d = await dashboardOf(guardian.id, guardianToken);
     expect(cardValue(d, "wards")).toBe("1");
@@ -169,7 +172,8 @@ describe("guardian dashboard", () => {
     expect(s).toMatchObject({ title: "Wendy Ward", link: { href: "/guardianpage" } });
     expect(s.items.map((i) => [i.label, i.badge])).toEqual([
       [tree.course.title, null],
-      ["Latest result: Quiz 64", "64%"],
+      // Provisional as the ward sees it (issue #12).
+      ["Latest result: Quiz 64", "64% · provisional"],
     ]);
 
     const lonely = await own(await buildUser(t.database, { role: "guardian" }));

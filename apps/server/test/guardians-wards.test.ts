@@ -84,6 +84,57 @@ describe("guardianpage", () => {
     expect((ward as { results: unknown[] }).results).toHaveLength(1);
   });
 
+  it("flags a provisional result exactly as the ward's own records do (issue #12)", async () => {
+    const f = await family();
+    const teacher = await buildUser(t.database, { role: "teacher" });
+    const tree = await buildCourseTree(t.database, { ownerId: teacher.id });
+    const { quizId } = await buildQuiz(t.database, {
+      courseId: tree.course.id,
+      subjectId: tree.subject.id,
+      chapterId: tree.chapters.ch1.id,
+      title: "Essay quiz",
+    });
+    // Released at once with the essay's mark suggested by the scheme (waiting for a marker), and one marked.
+    const attempt = (percent: number, provisional: boolean) => ({
+      quizId,
+      userId: f.ward.id,
+      mode: "exam",
+      status: "submitted",
+      submittedAt: new Date(),
+      submittedBy: "student",
+      score: percent / 10,
+      maxScore: 10,
+      percent,
+      passed: percent >= 50,
+      provisional,
+      releasedAt: new Date(),
+      verificationCode: newVerificationCode(),
+      questions: [],
+      rules: RULES,
+    });
+    const rows = await t.database.db
+      .insert(quizAttempts)
+      .values([attempt(70, true), attempt(90, false)])
+      .returning({ id: quizAttempts.id });
+
+    const mine = (await call("GET", "/api/records/mine", f.wardToken)).json() as {
+      records: { attemptId: number; provisional: boolean }[];
+    };
+    const wards = (await call("GET", "/api/guardians/wards", f.guardianToken)).json() as {
+      wards: { results: { attemptId: number; percent: number; provisional: boolean }[] }[];
+    };
+    const shown = wards.wards[0]?.results ?? [];
+    for (const { id } of rows) {
+      const student = mine.records.find((r) => r.attemptId === id);
+      const guardian = shown.find((r) => r.attemptId === id);
+      expect(guardian?.provisional, `attempt ${id}`).toBe(student?.provisional);
+    }
+    expect(shown.map((r) => [r.percent, r.provisional]).sort()).toEqual([
+      [70, true],
+      [90, false],
+    ]);
+  });
+
   it("is the guardian's only: a student gets 403, another guardian sees none of these wards", async () => {
     const f = await family();
     expect((await call("GET", "/api/guardians/wards", f.wardToken)).statusCode).toBe(403);

@@ -60,6 +60,8 @@ export const WardResult = z.object({
   submittedAt: Iso,
   percent: z.number().nullable(),
   passed: z.boolean().nullable(),
+  /** Some answer still waits for a marker, so the score may change: the ward's records say so too. */
+  provisional: z.boolean(),
 });
 
 export const WardSubscription = z.object({

@@ -13,9 +13,20 @@ export type AttemptMode = z.infer<typeof AttemptMode>;
 export const AttemptStatus = z.enum(["in_progress", "submitted"]);
 export type AttemptStatus = z.infer<typeof AttemptStatus>;
 
-/** POST /api/quizzes/{quizId}/attempts */
+/**
+ * POST /api/quizzes/{quizId}/attempts: the explicit "Start attempt" (the intro's button). It is
+ * the only call that creates an attempt; while one of that mode is open it answers that one.
+ */
 export const AttemptStartBody = z.object({ mode: AttemptMode });
 export type AttemptStartBody = z.input<typeof AttemptStartBody>;
+
+/** The modes a student takes (a staff preview is started by opening it; ADR 0044). */
+export const TakingMode = AttemptMode.exclude(["preview"], { error: "Choose exam or practice." });
+export type TakingMode = z.infer<typeof TakingMode>;
+
+/** GET /api/quizzes/{quizId}/attempts/latest?mode=: what the player reopens; it never starts one. */
+export const LatestAttemptQuery = z.object({ mode: TakingMode });
+export type LatestAttemptQuery = z.input<typeof LatestAttemptQuery>;
 
 /** The answer key of a question, sent in preview only. */
 export const AnswerKey = z.object({
@@ -119,6 +130,13 @@ export const AttemptView = z.object({
   result: AttemptResult.nullable(),
 });
 export type AttemptView = z.infer<typeof AttemptView>;
+
+/**
+ * GET /api/quizzes/{quizId}/attempts/latest: the caller's attempt in progress of that mode (to
+ * resume), else their latest submitted one (its result), else null (nothing started: the intro).
+ */
+export const LatestAttempt = z.object({ attempt: AttemptView.nullable() });
+export type LatestAttempt = z.infer<typeof LatestAttempt>;
 
 /** PUT /api/attempts/{attemptId}/answers/{questionKey}: each save carries the whole answer. */
 export const AnswerSaveBody = z.object({

@@ -33,6 +33,26 @@ test("a guardian acts as their ward, sees the banner and the ward's pages, and r
   await expectActAsInLog(page, { action: "auth.logout", actor: "Amara Okafor", realActor: "Grace Okafor" });
 });
 
+test("the guardian sees PROVISIONAL on the same result the ward sees it on (issue #12)", async ({ page }) => {
+  // The demo student's one trigonometry exam: released at once, its essay still waiting for a marker;
+  // their equations exam: marked by the TA.
+  const PROVISIONAL = "Trigonometry: check your understanding";
+  const MARKED = "Equations and Inequalities: check your understanding";
+  await signInWithForm(page, "student@example.com");
+  await page.goto("/chapterquizresults");
+  const mine = page.getByTestId("my-records").getByRole("row");
+  await expect(mine.filter({ hasText: PROVISIONAL }).getByText("Provisional")).toBeVisible();
+  await expect(mine.filter({ hasText: MARKED }).getByText("Provisional")).toHaveCount(0);
+  await signOutWithAccountMenu(page);
+
+  await signInWithForm(page, "guardian@example.com");
+  await page.goto("/guardianpage");
+  const results = page.getByTestId("ward-card").filter({ hasText: "Amara Okafor" }).getByTestId("ward-result");
+  const same = results.filter({ hasText: PROVISIONAL });
+  await expect(same.getByText("Provisional")).toBeVisible();
+  await expect(results.filter({ hasText: MARKED }).getByText("Provisional")).toHaveCount(0);
+});
+
 test("a student invites by email; the guardian signs in from the link and confirms", async ({ page, request }) => {
   const stamp = Date.now();
   const register = (email: string, firstname: string, profession: string) =>

@@ -95,14 +95,18 @@ test("a student takes a timed quiz with an essay; the TA marks it; the student r
   test.setTimeout(120_000);
   const { subjectId, subjectTitle } = await prepare(request);
 
-  // The subject's quizzes (subjectquizzesstudent) start the exam.
+  // The subject's quizzes (subjectquizzesstudent) lead to the exam.
   await signInWithForm(page, STUDENT.email, PASSWORD);
   await page.goto(`/subjectquizzesstudent/${subjectId}/${encodeURIComponent(subjectTitle)}`);
   await expect(page.getByRole("heading", { level: 1, name: `Quizzes of ${subjectTitle}` })).toBeVisible();
   const row = page.getByTestId("quiz-row").filter({ hasText: QUIZ });
   await expect(row.getByText("2 of 2 left")).toBeVisible();
+  // Start opens the intro; its "Start attempt" alone starts the exam (ADR 0044).
   await row.getByRole("link", { name: "Start" }).click();
-  await expect(page).toHaveURL(/\/chapterquizview\/\d+\/exam\//);
+  await expect(page).toHaveURL(/\/chapterquizdisplay\/\d+\//);
+  await expect(page.getByTestId("attempts-left")).toHaveText("2 of 2");
+  await page.getByRole("button", { name: "Start attempt" }).click();
+  await expect(page).toHaveURL(/\/chapterquizview\/\d+\/exam\/.*\?attempt=\d+/);
   await expect(page.getByLabel(/^Time left \d\d:\d\d/)).toBeVisible();
 
   const card = page.getByTestId("player-question");

@@ -28,7 +28,7 @@ test("a student takes a chapter quiz, reloads midway, submits, and a visitor che
   await page.getByRole("link", { name: QUIZ }).click();
   await expect(page).toHaveURL(/\/chapterquizdisplay\/\d+\//);
   await expect(page.getByRole("heading", { level: 1, name: QUIZ })).toBeVisible();
-  await page.getByRole("link", { name: "Start the exam" }).click();
+  await page.getByRole("button", { name: "Start attempt" }).click();
   await expect(page).toHaveURL(/\/chapterquizview\/\d+\/exam\//);
 
   const map = page.getByRole("navigation", { name: "Questions" });

@@ -1,4 +1,5 @@
 import type { GuardianLink, PendingInvitation, WardOverview } from "@tq/contract/guardians";
+import { isProvisional, type ResultFacts } from "../quizzes/result-state.ts";
 import type { InvitationRow } from "./repo.ts";
 
 interface LinkWithPerson {
@@ -21,14 +22,17 @@ export function presentInvitation(i: InvitationRow, now: number): PendingInvitat
   };
 }
 
-export function presentResult(r: {
-  attemptId: number;
-  quizTitle: string;
-  mode: string;
-  submittedAt: Date | null;
-  percent: number | null;
-  passed: boolean | null;
-}): WardOverview["results"][number] {
+/** A ward's released result, flagged provisional by the same rule as the ward's own records. */
+export function presentResult(
+  r: {
+    attemptId: number;
+    quizTitle: string;
+    mode: string;
+    submittedAt: Date | null;
+    percent: number | null;
+    passed: boolean | null;
+  } & ResultFacts,
+): WardOverview["results"][number] {
   return {
     attemptId: r.attemptId,
     quizTitle: r.quizTitle,
@@ -36,6 +40,7 @@ export function presentResult(r: {
     submittedAt: (r.submittedAt ?? new Date(0)).toISOString(),
     percent: r.percent,
     passed: r.passed,
+    provisional: isProvisional(r),
   };
 }
 

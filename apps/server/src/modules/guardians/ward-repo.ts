@@ -15,6 +15,9 @@ export async function wardResults(db: Db, wardId: number) {
       submittedAt: quizAttempts.submittedAt,
       percent: quizAttempts.percent,
       passed: quizAttempts.passed,
+      status: quizAttempts.status,
+      releasedAt: quizAttempts.releasedAt,
+      provisional: quizAttempts.provisional,
     })
     .from(quizAttempts)
     .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))

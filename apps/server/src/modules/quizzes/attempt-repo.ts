@@ -40,6 +40,25 @@ export async function findOpenAttempt(
   return row;
 }
 
+/**
+ * What the player reopens: the caller's attempt of this mode still in progress (one at most),
+ * else their latest one (submitted). Never writes.
+ */
+export async function findLatestAttempt(
+  db: Db,
+  quizId: number,
+  userId: number,
+  mode: AttemptMode,
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.userId, userId), eq(quizAttempts.mode, mode)))
+    .orderBy(desc(sql`${quizAttempts.status} = 'in_progress'`), desc(quizAttempts.startedAt), desc(quizAttempts.id))
+    .limit(1);
+  return row;
+}
+
 /** Inserts a new attempt; undefined when another start of the same quiz and mode won the race (one open per mode). */
 export async function insertAttempt(db: Db, values: typeof quizAttempts.$inferInsert): Promise<AttemptRow | undefined> {
   const [row] = await db.insert(quizAttempts).values(values).onConflictDoNothing().returning();

@@ -8,6 +8,8 @@ import {
   AttemptResult,
   AttemptStartBody,
   AttemptView,
+  LatestAttempt,
+  LatestAttemptQuery,
   MyAttempts,
   VerifiedResult,
   VerifyCodeParams,
@@ -24,7 +26,7 @@ const quiz = z.object({ quizId: Id });
 const attempt = z.object({ attemptId: Id });
 const answer = z.object({ attemptId: Id, questionKey: Id });
 
-/** Taking quizzes (issue #4, ADR 0019): start/resume, read, save answers, submit, own list, public verification. */
+/** Taking quizzes (issue #4, ADR 0019, 0044): start, reopen, read, save answers, submit, own list, public verification. */
 export async function attemptRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
@@ -34,7 +36,8 @@ export async function attemptRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       tags,
       security,
-      summary: "Start an attempt (exam, practice, or the staff preview), or resume the one in progress",
+      summary:
+        "Start an attempt (exam, practice, or the staff preview): the only call that creates one; answers the one in progress of that mode if any",
       params: quiz,
       body: AttemptStartBody,
       response: { 200: AttemptView, 201: AttemptView, ...errorResponses(400, 401, 403, 404, 409) },
@@ -43,6 +46,18 @@ export async function attemptRoutes(app: FastifyInstance): Promise<void> {
       const { view, created } = await attempts.startAttempt(ctx, requireSession(req), req.params.quizId, req.body.mode);
       return reply.status(created ? 201 : 200).send(view);
     },
+  });
+  r.get("/api/quizzes/:quizId/attempts/latest", {
+    schema: {
+      tags,
+      security,
+      summary:
+        "Reopen, never start: the caller's attempt in progress of that mode, else their latest submitted one, else null",
+      params: quiz,
+      querystring: LatestAttemptQuery,
+      response: { 200: LatestAttempt, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: (req) => attempts.latestAttempt(ctx, requireSession(req), req.params.quizId, req.query.mode),
   });
   r.get("/api/quizzes/:quizId/my-attempts", {
     schema: {

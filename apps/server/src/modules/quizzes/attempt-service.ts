@@ -1,4 +1,12 @@
-import type { AnswerSaveBody, AnswerSaved, AttemptMode, AttemptResult, AttemptView } from "@tq/contract/quiz-attempts";
+import type {
+  AnswerSaveBody,
+  AnswerSaved,
+  AttemptMode,
+  AttemptResult,
+  AttemptView,
+  LatestAttempt,
+  TakingMode,
+} from "@tq/contract/quiz-attempts";
 import { QUESTION_TYPE_LABELS, type ResponseValue } from "@tq/contract/quiz-questions";
 import type { DbContext, Session } from "../../context.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors.ts";
@@ -19,6 +27,7 @@ import { presentResult, presentView } from "./attempt-presenter.ts";
 import {
   examAttemptsUsed,
   findAttempt,
+  findLatestAttempt,
   findOpenAttempt,
   insertAttempt,
   listAnswers,
@@ -28,7 +37,7 @@ import {
 } from "./attempt-repo.ts";
 import { buildSnapshot } from "./attempt-snapshot.ts";
 
-/** Taking a quiz: start or resume, read, save answers, submit (ADR 0019). */
+/** Taking a quiz: start, reopen, read, save answers, submit (ADR 0019, 0044). */
 
 const TIME_UP = "Time is up: the attempt was submitted at its deadline.";
 const SUBMITTED = "This attempt has been submitted; its answers can no longer change.";
@@ -82,7 +91,11 @@ async function checkMayStart(ctx: DbContext, session: Session, quiz: QuizRow, co
   }
 }
 
-/** POST /api/quizzes/{quizId}/attempts: a new attempt, or the one of this mode already in progress. */
+/**
+ * POST /api/quizzes/{quizId}/attempts: the explicit "Start attempt" (ADR 0044), the only way an
+ * attempt is created: a new one (counted in exam mode, within the attempts allowed), or the one
+ * of this mode already in progress (a double click or a second tab starts nothing more).
+ */
 export async function startAttempt(
   ctx: DbContext,
   session: Session,
@@ -125,6 +138,29 @@ export async function startAttempt(
   const winner = await findOpenAttempt(ctx.db, quiz.id, userId, mode);
   if (!winner) throw Conflict("The attempt could not be started. Try again.");
   return { view: await viewOf(ctx, winner, quiz, false), created: false };
+}
+
+/**
+ * GET /api/quizzes/{quizId}/attempts/latest: what the player's URL reopens (a reload, the back
+ * button, a second tab): the attempt in progress with its own clock, else the latest submitted
+ * one's result, else null. It never starts or counts an attempt (ADR 0044).
+ */
+export async function latestAttempt(
+  ctx: DbContext,
+  session: Session,
+  quizId: number,
+  mode: TakingMode,
+): Promise<LatestAttempt> {
+  authorize(session, "quiz.take", null, "Only students take quizzes.");
+  const { quiz, course } = await quizWithCourse(ctx, quizId);
+  const found = await findLatestAttempt(ctx.db, quiz.id, session.user.id, mode);
+  // A quiz since withdrawn still reopens the student's own attempt; otherwise it does not exist for them.
+  if (!found) {
+    if (!visibleToLearners(quiz, course)) throw NotFound("That quiz");
+    return { attempt: null };
+  }
+  // Past its deadline, the open attempt is submitted now and its result is what reopens.
+  return { attempt: await viewOf(ctx, await settle(ctx, found), quiz, false) };
 }
 
 /**

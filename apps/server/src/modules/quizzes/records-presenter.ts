@@ -1,18 +1,12 @@
 import type { QuizKind } from "@tq/contract/quizzes";
 import type { QuizTutorialRef } from "@tq/contract/quiz-catalog";
-import type { MyRecord, RecordMode, ResultState, StaffRecord, StudentQuizAttempts } from "@tq/contract/quiz-records";
+import type { MyRecord, RecordMode, StaffRecord, StudentQuizAttempts } from "@tq/contract/quiz-records";
 import type { RecordRow } from "./records-repo.ts";
+import { isProvisional, stateOf } from "./result-state.ts";
 
 /** Shapes quiz records: the student's (scores only once released) and the staff's (always). */
 
 type AttemptPart = RecordRow["attempt"];
-
-/** Where the result stands for its student. */
-export function stateOf(a: AttemptPart): ResultState {
-  if (a.status !== "submitted") return "in_progress";
-  if (a.releasedAt !== null) return "released";
-  return a.provisional ? "awaiting_marking" : "held";
-}
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -53,7 +47,7 @@ export function presentMyRecord(r: RecordRow, firstTutorial: QuizTutorialRef | n
     maxScore: shown ? a.maxScore : null,
     percent: shown ? a.percent : null,
     passed: shown ? a.passed : null,
-    provisional: shown && a.provisional === true,
+    provisional: isProvisional(a),
     verificationCode: codeOf(a),
   };
 }

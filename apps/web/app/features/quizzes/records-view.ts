@@ -1,5 +1,5 @@
 import type { MyRecord, ResultState } from "@tq/contract/quiz-records";
-import { playerHref, type QuizPlace } from "./taking-links.ts";
+import { playerHref, withAttempt, type QuizPlace } from "./taking-links.ts";
 
 /** The student's records screens: filters, order, per-quiz summaries and links (pure). */
 
@@ -99,7 +99,5 @@ function placeOf(r: MyRecord): QuizPlace {
 
 /** The player: review a submitted attempt, or go back to one in progress (the player resumes it). */
 export function recordHref(r: MyRecord): string {
-  if (r.status === "in_progress") return playerHref(placeOf(r), r.mode);
-  const href = playerHref(placeOf(r), "review");
-  return `${href}${href.includes("?") ? "&" : "?"}attempt=${r.attemptId}`;
+  return withAttempt(playerHref(placeOf(r), r.status === "in_progress" ? r.mode : "review"), r.attemptId);
 }

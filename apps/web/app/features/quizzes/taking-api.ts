@@ -3,10 +3,12 @@ import {
   AnswerSaved,
   AttemptResult,
   AttemptView,
+  LatestAttempt,
   MyAttempts,
   VerifiedResult,
   type AnswerSaveBody,
   type AttemptMode,
+  type TakingMode,
 } from "@tq/contract/quiz-attempts";
 import { AvailableQuizzes, ChapterPublishedQuizzes, QuizIntro } from "@tq/contract/quiz-catalog";
 import { api } from "../../lib/api.ts";
@@ -17,6 +19,7 @@ export const TAKING_PATHS = {
   chapterPublished: (chapterId: number) => `/api/quizzes/chapters/${chapterId}/published`,
   intro: (quizId: number) => `/api/quizzes/${quizId}/intro`,
   start: (quizId: number) => `/api/quizzes/${quizId}/attempts`,
+  latest: (quizId: number, mode: TakingMode) => `/api/quizzes/${quizId}/attempts/latest?mode=${mode}`,
   myAttempts: (quizId: number) => `/api/quizzes/${quizId}/my-attempts`,
   attempt: (attemptId: number) => `/api/attempts/${attemptId}`,
   answer: (attemptId: number, questionKey: number) => `/api/attempts/${attemptId}/answers/${questionKey}`,
@@ -66,9 +69,17 @@ export const myAttemptsQuery = (quizId: number) =>
     queryFn: ({ signal }) => fetchMyAttempts(quizId, signal),
   });
 
-/** Starts an attempt, or resumes the one in progress in that mode. */
+/**
+ * The explicit "Start attempt" (the intro's buttons; the staff preview's page): the only call
+ * that creates an attempt (ADR 0044). With one of that mode in progress it answers that one.
+ */
 export function startAttempt(quizId: number, mode: AttemptMode) {
   return api.request("POST", TAKING_PATHS.start(quizId), AttemptView, { mode });
+}
+
+/** What the player's URL reopens: the attempt in progress, else the latest result, else null. Never starts one. */
+export async function fetchLatestAttempt(quizId: number, mode: TakingMode, signal?: AbortSignal) {
+  return (await api.get(TAKING_PATHS.latest(quizId, mode), LatestAttempt, signal ? { signal } : {})).attempt;
 }
 
 export function fetchAttempt(attemptId: number, signal?: AbortSignal) {

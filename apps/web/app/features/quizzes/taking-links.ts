@@ -87,3 +87,8 @@ export function placeOfIntro(intro: {
     firstTutorial: intro.firstTutorial,
   };
 }
+
+/** A player URL that names its attempt (`attempt=`): a reload or a second tab reopens exactly that one. */
+export function withAttempt(href: string, attemptId: number): string {
+  return `${href}${href.includes("?") ? "&" : "?"}attempt=${attemptId}`;
+}

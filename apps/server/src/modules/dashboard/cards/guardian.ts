@@ -1,5 +1,14 @@
 import { wardsOverview } from "../../guardians/link-service.ts";
-import { card, type Dashboard, type DashboardInput, dayText, item, memberSince, section } from "./shared.ts";
+import {
+  card,
+  type Dashboard,
+  type DashboardInput,
+  dayText,
+  item,
+  memberSince,
+  resultBadge,
+  section,
+} from "./shared.ts";
 
 /** guardian: each ward with their courses and progress and their latest released result. */
 export async function guardianDashboard({ ctx, user, own }: DashboardInput): Promise<Dashboard> {
@@ -41,7 +50,7 @@ export async function guardianDashboard({ ctx, user, own }: DashboardInput): Pro
             ? [
                 item(`result-${latest.attemptId}`, `Latest result: ${latest.quizTitle}`, {
                   detail: `${latest.mode === "practice" ? "Practice" : "Exam"} · ${dayText(new Date(latest.submittedAt))}`,
-                  badge: latest.percent === null ? null : `${Math.round(latest.percent)}%`,
+                  badge: resultBadge(latest.percent, latest.provisional),
                 }),
               ]
             : []),

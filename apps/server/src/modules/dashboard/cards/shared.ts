@@ -57,6 +57,10 @@ const DAY_MS = 86_400_000;
 /** Whole days from now until a date (0 on its last day). */
 export const daysUntil = (date: Date, now = Date.now()) => Math.max(0, Math.floor((date.getTime() - now) / DAY_MS));
 
+/** A released result's badge: its percent, and "provisional" while a marker may still change it (as the records say). */
+export const resultBadge = (percent: number | null, provisional: boolean): string | null =>
+  percent === null ? null : `${Math.round(percent)}%${provisional ? " · provisional" : ""}`;
+
 /** A day as the server writes it into dashboard text: the screens' one date format (a UTC day). */
 export const dayText = (date: Date) => formatDay(date, { timeZone: "UTC" });
 

@@ -5,8 +5,19 @@ import { courseProgress } from "../../catalog/progress-repo.ts";
 import { listSubscriptionsOf } from "../../enrolment/subscriptions-repo.ts";
 import { wardResults } from "../../guardians/ward-repo.ts";
 import { availableQuizzes } from "../../quizzes/available-service.ts";
+import { isProvisional } from "../../quizzes/result-state.ts";
 import { countCourses } from "../../site/catalog-repo.ts";
-import { card, daysUntil, type Dashboard, type DashboardInput, dayText, item, memberSince, section } from "./shared.ts";
+import {
+  card,
+  daysUntil,
+  type Dashboard,
+  type DashboardInput,
+  dayText,
+  item,
+  memberSince,
+  resultBadge,
+  section,
+} from "./shared.ts";
 
 /** A subscription ending within this many days offers its renewal on the dashboard. */
 export const RENEW_WITHIN_DAYS = 14;
@@ -74,7 +85,7 @@ export async function studentDashboard({ ctx, user, own }: DashboardInput): Prom
       results.slice(0, RESULTS_SHOWN).map((r) =>
         item(`result-${r.attemptId}`, r.quizTitle, {
           detail: `${r.mode === "practice" ? "Practice" : "Exam"}${r.submittedAt ? ` · ${dayText(r.submittedAt)}` : ""}`,
-          badge: r.percent === null ? null : `${Math.round(r.percent)}%`,
+          badge: resultBadge(r.percent, isProvisional(r)),
         }),
       ),
       { label: "All results", href: "/chapterquizresults" },

@@ -4,6 +4,7 @@ import { IconUserShare } from "@tabler/icons-react";
 import type { WardOverview } from "@tq/contract/guardians";
 import { hrefTo } from "@tq/contract/paths";
 import { Link } from "react-router";
+import { ProvisionalBadge } from "../../../lib/ui/provisional-badge.tsx";
 
 const date = (iso: string) => formatDay(iso);
 
@@ -95,14 +96,16 @@ export function WardCard({
                 <Group
                   key={r.attemptId}
                   component="li"
+                  data-testid="ward-result"
                   justify="space-between"
                   align="flex-start"
                   gap="xs"
-                  wrap="nowrap"
+                  wrap="wrap"
                   py={6}
                   style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
                 >
-                  <div style={{ minWidth: 0 }}>
+                  {/* On a phone the score and its badges go under the title rather than over it. */}
+                  <div style={{ flex: "1 1 12rem", minWidth: 0 }}>
                     <Text size="sm">
                       {r.quizTitle}
                       {r.mode === "practice" ? (
@@ -115,7 +118,7 @@ export function WardCard({
                       {date(r.submittedAt)}
                     </Text>
                   </div>
-                  <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                  <Group gap="xs" wrap="wrap">
                     <Text size="sm" fw={600}>
                       {r.percent === null ? "—" : `${Math.round(r.percent)}%`}
                     </Text>
@@ -124,10 +127,16 @@ export function WardCard({
                         {r.passed ? "Passed" : "Not passed"}
                       </Badge>
                     )}
+                    {r.provisional && <ProvisionalBadge />}
                   </Group>
                 </Group>
               ))}
             </Stack>
+          )}
+          {ward.results.some((r) => r.provisional) && (
+            <Text size="xs" c="dimmed" mt={6}>
+              Provisional: some answers wait for a teacher, who may still change the marks.
+            </Text>
           )}
         </section>
 

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { IconChevronLeft, IconChevronRight, IconFlag, IconFlagFilled } from "@tabler/icons-react";
 import type { AnswerFeedback, AttemptResult, AttemptView } from "@tq/contract/quiz-attempts";
 import type { ResponseValue } from "@tq/contract/quiz-questions";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { RenderedHtml } from "../../content/components/rendered-html.tsx";
 import { answersFrom, emptyResponse, isAnswered, keyFromHash, lastSeq, type PlayerAnswer } from "../player-answers.ts";
@@ -25,7 +25,16 @@ const SAVE_TEXT: Record<SaveState["status"], string> = {
 };
 
 /** An attempt in progress: questions, navigation, autosave, the clock, flags, submit; then the result. */
-export function AttemptPlayer({ view, firstSection }: { view: AttemptView; firstSection: number | null }) {
+export function AttemptPlayer({
+  view,
+  firstSection,
+  back,
+}: {
+  view: AttemptView;
+  firstSection: number | null;
+  /** The way back to the quiz's intro, also shown above a result (its review can be long). */
+  back?: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const keys = useMemo(() => view.questions.map((q) => q.key), [view.questions]);
   const [answers, setAnswers] = useState(() => answersFrom(view.answers));
@@ -61,6 +70,16 @@ export function AttemptPlayer({ view, firstSection }: { view: AttemptView; first
   useEffect(() => {
     if (!readOnly) window.history.replaceState(window.history.state, "", `#q=${current}`);
   }, [current, readOnly]);
+
+  // The URL names its attempt (ADR 0044): a reload, the back button or a second tab reopens this
+  // one, never a newer one (a preview is restarted by its page, so it names none).
+  useEffect(() => {
+    if (view.mode === "preview") return;
+    const url = new URL(window.location.href);
+    if (url.searchParams.get("attempt") === String(view.id)) return;
+    url.searchParams.set("attempt", String(view.id));
+    window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+  }, [view.id, view.mode]);
 
   const hasUnsaved = useCallback(() => queue.current?.hasUnsaved ?? false, []);
   const flushSaves = useCallback(() => queue.current?.flush() ?? Promise.resolve(), []);
@@ -109,7 +128,10 @@ export function AttemptPlayer({ view, firstSection }: { view: AttemptView; first
   if (result)
     return (
       <Stack gap="md">
-        <Title order={1}>{view.quizTitle}</Title>
+        <div>
+          <Title order={1}>{view.quizTitle}</Title>
+          {back}
+        </div>
         <ResultView result={result} questions={view.questions} practice={view.mode === "practice"} />
       </Stack>
     );

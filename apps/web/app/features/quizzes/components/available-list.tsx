@@ -44,13 +44,16 @@ function QuizStatus({ quiz }: { quiz: AvailableQuiz }) {
   );
 }
 
-/** Resume the exam in progress, or start one while attempts are left (the intro explains the rest). */
+/**
+ * Resume the exam in progress (the player reopens it), or Start while attempts are left: the
+ * intro, whose "Start attempt" alone starts one (ADR 0044), with the attempts left beside it.
+ */
 function QuizAction({ quiz, place }: { quiz: AvailableQuiz; place: QuizPlace }) {
   if (!quiz.inProgress && quiz.attemptsLeft === 0) return null;
   return (
     <Button
       component={Link}
-      to={playerHref(place, "exam")}
+      to={quiz.inProgress ? playerHref(place, "exam") : introHref(place)}
       size="compact-sm"
       variant={quiz.inProgress ? "filled" : "light"}
     >

@@ -8,9 +8,10 @@ import { useSession } from "../../../lib/use-session.ts";
 import { ContentSkeleton } from "../../../lib/ui/content-skeleton.tsx";
 import { LoadError } from "../../../lib/ui/load-error.tsx";
 import { PageState } from "../../../lib/ui/page-state.tsx";
-import { fetchAttempt, fetchMyAttempts, startAttempt } from "../taking-api.ts";
+import { fetchAttempt, fetchLatestAttempt, fetchMyAttempts, startAttempt } from "../taking-api.ts";
 import type { AccessType } from "../taking-links.ts";
 import { AttemptPlayer } from "./attempt-player.tsx";
+import { TakingIntro } from "./taking-intro.tsx";
 import { TakingSignIn } from "./taking-sign-in.tsx";
 
 const ACCESS: readonly AccessType[] = ["exam", "practice", "preview", "review"];
@@ -31,6 +32,28 @@ async function reviewAttempt(
   return last ? fetchAttempt(last.id, signal) : null;
 }
 
+/**
+ * What the player's URL opens (ADR 0044). Exam and practice only ever reopen: the attempt the URL
+ * names, else the one in progress, else the latest result; null (nothing started) shows the
+ * intro. Only the intro's "Start attempt" starts one. The staff preview, counted nowhere and
+ * without an intro of its own, starts (or resumes) when its page opens.
+ */
+async function openAttempt(
+  quizId: number,
+  access: AccessType,
+  attemptId: number | null,
+  signal: AbortSignal,
+): Promise<AttemptView | null> {
+  if (access === "review") return reviewAttempt(quizId, attemptId, signal);
+  if (access === "preview") return startAttempt(quizId, "preview");
+  if (attemptId !== null) {
+    const named = await fetchAttempt(attemptId, signal);
+    // Another quiz's attempt under this quiz's URL: reopen this quiz's own instead.
+    if (named.quizId === quizId) return named;
+  }
+  return fetchLatestAttempt(quizId, access, signal);
+}
+
 interface Props {
   quizId: number;
   access: AccessType;
@@ -44,7 +67,7 @@ interface Props {
   backLabel?: string;
 }
 
-/** The player's route body (chapterquizview/…, subjectquizview?quiz=&mode=): starts, resumes or reviews, then plays. */
+/** The player's route body (chapterquizview/…, subjectquizview?quiz=&mode=): reopens or reviews, then plays. */
 export function PlayerScreen({
   quizId,
   access,
@@ -57,10 +80,10 @@ export function PlayerScreen({
   const attempt = useQuery({
     // Not under takingKeys.all: refreshing the lists after a submit must not start a new attempt.
     queryKey: ["quizzes", "player", quizId, access, attemptId] as const,
-    queryFn: ({ signal }) =>
-      access === "review" ? reviewAttempt(quizId, attemptId, signal) : startAttempt(quizId, access),
+    queryFn: ({ signal }) => openAttempt(quizId, access, attemptId, signal),
     enabled: session.ready && session.loggedIn,
-    // Starting is a POST: once per visit, never on focus or in the background.
+    // Read once per visit: a refetch would reset the player under the student's hands (and the
+    // preview's is a POST); a visit after leaving reads afresh (gcTime 0).
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -91,6 +114,8 @@ export function PlayerScreen({
       );
     return <LoadError message={errorMessage(e)} onRetry={() => void attempt.refetch()} />;
   }
+  // Nothing started yet: the intro and its Start button, never a silent start.
+  if (attempt.data === null && access !== "review") return <TakingIntro quizId={quizId} />;
   if (attempt.data === null)
     return (
       <PageState
@@ -104,7 +129,7 @@ export function PlayerScreen({
   const view = attempt.data;
   return (
     <Stack gap="sm">
-      <AttemptPlayer key={view.id} view={view} firstSection={firstSection} />
+      <AttemptPlayer key={view.id} view={view} firstSection={firstSection} back={back(view.quizTitle)} />
       {back(view.quizTitle)}
     </Stack>
   );

@@ -12,8 +12,9 @@ import { LoadError } from "../../../lib/ui/load-error.tsx";
 import { PageState } from "../../../lib/ui/page-state.tsx";
 import { RenderedHtml } from "../../content/components/rendered-html.tsx";
 import { introQuery, myAttemptsQuery } from "../taking-api.ts";
-import { placeOfIntro, playerHref } from "../taking-links.ts";
+import { placeOfIntro, playerHref, withAttempt } from "../taking-links.ts";
 import { formatWhen, percentText } from "../result-format.ts";
+import { TakingStart } from "./taking-start.tsx";
 
 /** Roles that staff courses: the server still checks the course (403 for another course's). */
 const STAFF = new Set<string>(["teacher", "teachingassistant", "worlddirector"]);
@@ -28,13 +29,15 @@ function availability(intro: QuizIntro, now = Date.now()): { open: boolean; text
   return { open: true, text: "Open now" };
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text fw={500}>{value}</Text>
+      <Text fw={500} data-testid={testId}>
+        {value}
+      </Text>
     </div>
   );
 }
@@ -63,7 +66,10 @@ function PastAttempts({ mine, reviewHref }: { mine: MyAttempts; reviewHref: (att
   );
 }
 
-/** The intro of a quiz (chapterquizdisplay/…, subjectquizview?quiz=): what it is, and the ways in. */
+/**
+ * The intro of a quiz (chapterquizdisplay/…, subjectquizview?quiz=; and the player's URL while
+ * nothing is started): what it is, the attempts left, and the ways in.
+ */
 export function TakingIntro({ quizId }: { quizId: number }) {
   const session = useSession();
   const intro = useQuery(introQuery(quizId));
@@ -80,10 +86,7 @@ export function TakingIntro({ quizId }: { quizId: number }) {
   const place = placeOfIntro(quiz);
   const open = availability(quiz);
   const m = mine.data;
-  const resumeExam = m?.inProgress.find((a) => a.mode === "exam");
-  const noAttemptsLeft = m?.attemptsLeft === 0 && !resumeExam;
-  const reviewHref = (attemptId: number) =>
-    `${playerHref(place, "review")}${place.kind === "subject" ? "&" : "?"}attempt=${attemptId}`;
+  const reviewHref = (attemptId: number) => withAttempt(playerHref(place, "review"), attemptId);
 
   return (
     <Stack gap="md" maw={820}>
@@ -104,6 +107,7 @@ export function TakingIntro({ quizId }: { quizId: number }) {
           <Fact label="Pass mark" value={`${quiz.passPercent}%`} />
           <Fact
             label="Attempts left"
+            testId="attempts-left"
             value={
               m
                 ? m.attemptsLeft === null
@@ -154,29 +158,7 @@ export function TakingIntro({ quizId }: { quizId: number }) {
       ) : mine.isError ? (
         <LoadError message={errorMessage(mine.error)} onRetry={() => void mine.refetch()} />
       ) : (
-        <Group gap="sm" wrap="wrap">
-          {resumeExam ? (
-            <Button component={Link} to={playerHref(place, "exam")}>
-              Resume
-            </Button>
-          ) : (
-            <Button
-              component={Link}
-              to={playerHref(place, "exam")}
-              disabled={!open.open || noAttemptsLeft || mine.isPending}
-            >
-              Start the exam
-            </Button>
-          )}
-          <Button component={Link} to={playerHref(place, "practice")} variant="light" disabled={!open.open}>
-            Practice
-          </Button>
-          {noAttemptsLeft && (
-            <Text size="sm" c="dimmed">
-              You have used all your attempts.
-            </Text>
-          )}
-        </Group>
+        <TakingStart place={place} mine={m} open={open.open} />
       )}
       {m && <PastAttempts mine={m} reviewHref={reviewHref} />}
     </Stack>

@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from "@mantine/core";
 import type { ResultState } from "@tq/contract/quiz-records";
+import { ProvisionalBadge } from "../../../../lib/ui/provisional-badge.tsx";
 import { formatWhen, marksText, percentText } from "../../result-format.ts";
 import { STATE_LABELS } from "../../records-view.ts";
 
@@ -39,11 +40,7 @@ export function RecordScore(props: Scored) {
           {props.passed ? "Passed" : "Not passed"}
         </Badge>
       )}
-      {props.provisional && (
-        <Badge size="sm" variant="outline" color="orange">
-          Provisional
-        </Badge>
-      )}
+      {props.provisional && <ProvisionalBadge />}
     </Group>
   );
 }
