@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuthoringCourse, AuthoringCourseList } from "@tq/contract/authoring";
+import type { AuthoringCourse, AuthoringCourseList, AuthoringTutorial } from "@tq/contract/authoring";
 import type { CoursesForDisplay } from "@tq/contract/site";
 import { eq } from "drizzle-orm";
 import { auditLog, subscriptions } from "../src/db/schema/index.ts";
@@ -155,7 +155,7 @@ describe("GET/PATCH /api/authoring/courses/{id}", () => {
     expect((await w.call("PATCH", url, "owner", { status: "archived" })).statusCode).toBe(400);
   });
 
-  it("refuses to publish a course without subjects, then publishes it and shows it on the home page", async () => {
+  it("refuses to publish a course without a published tutorial, then publishes it and shows it on the home page", async () => {
     const course = await create("owner", { title: "Astronomy Basics" });
     const url = `/api/authoring/courses/${course.id}`;
     const display = async () =>
@@ -165,17 +165,63 @@ describe("GET/PATCH /api/authoring/courses/{id}", () => {
         ).json() as CoursesForDisplay
       ).courses.map((c) => c.title);
     expect(await display()).not.toContain("Astronomy Basics");
-    const refused = await w.call("PATCH", url, "owner", { status: "published" });
-    expect(refused.statusCode).toBe(409);
-    expect(errorOf(refused).message).toMatch(/at least one subject/);
-    await w.call("POST", `${url}/subjects`, "owner", { title: "Stars" });
+    const refusedEmpty = await w.call("PATCH", url, "owner", { status: "published" });
+    expect(refusedEmpty.statusCode).toBe(409);
+    expect(errorOf(refusedEmpty).message).toMatch(/no published tutorial/);
+    // The reason is the status field's: the screen shows it next to the publish control.
+    expect(errorOf(refusedEmpty).fields?.status).toMatch(/no published tutorial/);
+
+    // A subject, a chapter and a draft tutorial are still nothing a student can read.
+    const subject = (await w.call("POST", `${url}/subjects`, "owner", { title: "Stars" })).json() as { id: number };
+    const chapter = (
+      await w.call("POST", `/api/authoring/subjects/${subject.id}/chapters`, "owner", { title: "Light" })
+    ).json() as { id: number };
+    const tutorial = (
+      await w.call("POST", `/api/authoring/chapters/${chapter.id}/tutorials`, "owner", { topic: "Starlight" })
+    ).json() as AuthoringTutorial;
+    const refusedDraft = await w.call("PATCH", url, "owner", { status: "published" });
+    expect(refusedDraft.statusCode).toBe(409);
+    expect(errorOf(refusedDraft).message).toMatch(/no published tutorial/);
+    expect((await w.call("GET", url, "owner")).json()).toMatchObject({ status: "draft" });
+
+    const written = await w.call("PATCH", `/api/authoring/tutorials/${tutorial.id}`, "owner", {
+      bodyHtml: "<p>Light from a star left it long ago.</p>",
+      baseRevision: tutorial.revision,
+      status: "published",
+    });
+    expect(written.statusCode).toBe(200);
     const before = w.t.app.ctx.publicVersion.value;
     const published = await w.call("PATCH", url, "owner", { status: "published" });
     expect(published.statusCode).toBe(200);
     expect(w.t.app.ctx.publicVersion.value).toBeGreaterThan(before);
     expect(await display()).toContain("Astronomy Basics");
+
+    // The last published tutorial of a published course can be neither unpublished nor deleted.
+    const tutorialUrl = `/api/authoring/tutorials/${tutorial.id}`;
+    const unpublish = await w.call("PATCH", tutorialUrl, "owner", { status: "draft" });
+    expect(unpublish.statusCode).toBe(409);
+    expect(errorOf(unpublish).message).toMatch(/only published tutorial of "Astronomy Basics"/);
+    const removeOwn = await w.call("DELETE", tutorialUrl, "owner");
+    expect(removeOwn.statusCode).toBe(409);
+    expect((await w.call("GET", tutorialUrl, "owner")).json()).toMatchObject({ status: "published" });
+
+    // Once the course is a draft again, its tutorials are the author's to change.
     await w.call("PATCH", url, "owner", { status: "draft" });
     expect(await display()).not.toContain("Astronomy Basics");
+    expect((await w.call("PATCH", tutorialUrl, "owner", { status: "draft" })).statusCode).toBe(200);
+  });
+
+  it("lets a published course lose a tutorial while another stays published", async () => {
+    const { preview, paid } = w.tree.tutorials;
+    expect(
+      (await w.call("PATCH", `/api/authoring/tutorials/${paid.id}`, "owner", { status: "draft" })).statusCode,
+    ).toBe(200);
+    expect(
+      (await w.call("PATCH", `/api/authoring/tutorials/${paid.id}`, "owner", { status: "published" })).statusCode,
+    ).toBe(200);
+    expect((await w.call("GET", `/api/authoring/tutorials/${preview.id}`, "owner")).json()).toMatchObject({
+      status: "published",
+    });
   });
 });
 

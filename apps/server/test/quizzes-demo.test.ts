@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUESTION_TYPES } from "@tq/contract/quiz-questions";
 import type { Database } from "../src/db/client.ts";
-import { chapters, quizzes } from "../src/db/schema/index.ts";
+import { eq } from "drizzle-orm";
+import { chapters, courses, quizzes } from "../src/db/schema/index.ts";
 import { seedIfEmpty } from "../src/db/seed/seed.ts";
 import { markByScheme } from "../src/modules/quizzes/grading/keywords.ts";
 import { publishProblems } from "../src/modules/quizzes/publish-check.ts";
@@ -23,8 +24,14 @@ afterAll(async () => {
   fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 
-async function chapterQuizTrees() {
-  const chapterQuizzes = (await database.db.select().from(quizzes)).filter((q) => q.kind === "chapter");
+/** Every demo course's chapter quizzes, or one course's. */
+async function chapterQuizTrees(courseTitle?: string) {
+  const [course] = courseTitle
+    ? await database.db.select().from(courses).where(eq(courses.title, courseTitle))
+    : [undefined];
+  const chapterQuizzes = (await database.db.select().from(quizzes)).filter(
+    (q) => q.kind === "chapter" && (course === undefined || q.courseId === course.id),
+  );
   return Promise.all(chapterQuizzes.map((q) => quizTree(database.db, q.id)));
 }
 
@@ -67,8 +74,8 @@ describe("the demo quizzes", () => {
     expect(all.some((q) => q.stemRendered.includes("katex"))).toBe(true);
   });
 
-  it("give every chapter quiz 12 or more questions across the types, objective and keyword-marked", async () => {
-    const trees = await chapterQuizTrees();
+  it("give every chapter quiz of Mathematics Foundations 12 or more questions across the types, objective and keyword-marked", async () => {
+    const trees = await chapterQuizTrees("Mathematics Foundations");
     expect(trees).toHaveLength(6);
     for (const tree of trees) {
       const questions = tree.sections.flatMap((s) => s.questions);
@@ -103,7 +110,18 @@ describe("the demo quizzes", () => {
     }
   });
 
-  it("give each demo subject a subject quiz with fixed questions and a selector its pool can fill", async () => {
+  it("give the other courses' chapter quizzes a handful of questions of several types", async () => {
+    const maths = new Set((await chapterQuizTrees("Mathematics Foundations")).map((t) => t.id));
+    const others = (await chapterQuizTrees()).filter((t) => !maths.has(t.id));
+    expect(others).toHaveLength(4);
+    for (const tree of others) {
+      const questions = tree.sections.flatMap((s) => s.questions);
+      expect(questions.length, tree.title).toBeGreaterThanOrEqual(5);
+      expect(new Set(questions.map((q) => q.type)).size, tree.title).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("give each subject of Mathematics Foundations a subject quiz with fixed questions and a selector its pool can fill", async () => {
     const subjectQuizzes = (await database.db.select().from(quizzes)).filter((q) => q.kind === "subject");
     expect(subjectQuizzes).toHaveLength(2);
     for (const q of subjectQuizzes) {

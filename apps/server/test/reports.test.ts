@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { ReportComputed, ReportCourses, ReportDetail, StudentReports, VerifiedReport } from "@tq/contract/reports";
-import { auditLog, emailOutbox, guardianLinks } from "../src/db/schema/index.ts";
+import { assessmentReports, auditLog, emailOutbox, guardianLinks, reportEntries } from "../src/db/schema/index.ts";
 import { bearer, buildUser, createTestApp, errorOf, signIn, type TestApp } from "./helpers.ts";
 import { dayAgo, reportQuiz, reportWorld, scoredAttempt } from "./reports-factory.ts";
 import { buildCourseTree } from "./catalog-factory.ts";
@@ -69,30 +69,31 @@ const settings = () => ({
 });
 
 describe("computing a report", () => {
-  it("takes each student's best released exam score in the period, weights normalised, a missing attempt 0", async () => {
+  it("takes each student's best released exam score in the period, weights normalised, a missing attempt 0, none sat: not sat", async () => {
     const res = await call("ta", "POST", `/api/reports/courses/${w.tree.course.id}/preview`, settings());
     expect(res.statusCode, res.body).toBe(200);
     const c = res.json() as ReportComputed;
     expect(c.students.map((s) => [s.name, s.scores, s.weightedTotal])).toEqual([
       ["Pupil Adams", [80, 40], 66.67],
       ["Pupil Bello", [90, null], 60],
-      ["Pupil Chukwu", [null, null], 0],
+      // Sat no counted quiz: no total, and not in the class figures (ADR 0043).
+      ["Pupil Chukwu", [null, null], null],
     ]);
     expect(c.quizzes.map((q) => q.share)).toEqual([0.6667, 0.3333]);
     expect(c.quizzes[0]?.stats).toEqual({ counted: 2, mean: 85, median: 85, min: 80, max: 90, passRate: 100 });
     expect(c.quizzes[1]?.stats).toMatchObject({ counted: 1, mean: 40, passRate: 0 });
-    // Pass mark 50·2/3 + 60·1/3; totals 66.67, 60, 0.
+    // Pass mark 50·2/3 + 60·1/3; the totals of those who sat: 66.67 and 60.
     expect(c.total).toEqual({
-      counted: 3,
-      mean: 42.22,
-      median: 60,
-      min: 0,
+      counted: 2,
+      mean: 63.34,
+      median: 63.34,
+      min: 60,
       max: 66.67,
-      passRate: 66.67,
+      passRate: 100,
       passMark: 53.33,
     });
     expect(c.distribution.find((d) => d.band === "60–69")?.students).toBe(2);
-    expect(c.distribution.find((d) => d.band === "0–9")?.students).toBe(1);
+    expect(c.distribution.find((d) => d.band === "0–9")?.students).toBe(0);
     // Tutorial completion: the course's published tutorials (none read yet).
     expect(c.students[0]).toMatchObject({ tutorialsCompleted: 0, tutorialsTotal: 3 });
   });
@@ -339,5 +340,94 @@ describe("checkresult: a report's verification code", () => {
       publishedAt: expect.any(String),
     });
     expect((await call(null, "GET", "/api/reports/verify/ABCDEFGHJKLM")).statusCode).toBe(404);
+  });
+});
+
+describe("a student who sat no counted quiz (issue #12)", () => {
+  let report: ReportDetail;
+  let dede: Awaited<ReturnType<typeof buildUser>>;
+  const sitters = () => report.computed.students.filter((s) => s.weightedTotal !== null);
+  const meanOfSitters = () =>
+    Math.round((sitters().reduce((n, s) => n + (s.weightedTotal ?? 0), 0) / sitters().length) * 100) / 100;
+
+  beforeAll(async () => {
+    dede = await buildUser(t.database, { role: "student", firstname: "Pupil", lastname: "Dede" });
+    await subscribe(t.database, dede.id, w.tree.course.id);
+    tokens.set("dede", await signIn(t.app, dede.email));
+    const draft = await call("ta", "POST", `/api/reports/courses/${w.tree.course.id}/reports`, {
+      title: "Term 2",
+      ...settings(),
+    });
+    const res = await call("ta", "POST", `/api/reports/${(draft.json() as ReportDetail).id}/publish`);
+    expect(res.statusCode, res.body).toBe(200);
+    report = res.json() as ReportDetail;
+  });
+
+  it("is published as not sat and left out of the class figures", async () => {
+    const line = report.computed.students.find((s) => s.userId === dede.id);
+    expect(line).toMatchObject({ scores: [null, null], weightedTotal: null });
+    expect(line?.verificationCode).toMatch(/^[23456789A-HJ-NP-Z]{12}$/);
+    expect(sitters().length).toBeLessThan(report.computed.students.length);
+    expect(report.computed.total.counted).toBe(sitters().length);
+    expect(report.computed.total.mean).toBe(meanOfSitters());
+    expect(report.computed.distribution.reduce((n, d) => n + d.students, 0)).toBe(sitters().length);
+    // Read back (frozen), the same.
+    const again = (await call("ta", "GET", `/api/reports/${report.id}`)).json() as ReportDetail;
+    expect(again.computed.total).toEqual(report.computed.total);
+    expect(again.computed.students.find((s) => s.userId === dede.id)?.weightedTotal).toBeNull();
+  });
+
+  it("reads not sat on the student's sheet, at checkresult and in the CSV", async () => {
+    const mine = (
+      await call("dede", "GET", `/api/reports/students/${dede.id}/courses/${w.tree.course.id}`)
+    ).json() as StudentReports;
+    expect(mine.reports[0]).toMatchObject({ title: "Term 2", weightedTotal: null, classMean: meanOfSitters() });
+    const verified = (
+      await call(null, "GET", `/api/reports/verify/${mine.reports[0]?.verificationCode}`)
+    ).json() as VerifiedReport;
+    expect(verified).toMatchObject({ studentName: "Pupil Dede", weightedTotal: null });
+    const csv = (await call("ta", "GET", `/api/reports/${report.id}/csv`)).body.split("\r\n");
+    expect(csv.find((l) => l.startsWith("Pupil Dede,"))).toMatch(/^Pupil Dede,[^,]+,,,not sat,0,3,,[A-Z0-9]{12}$/);
+    expect(csv).toContain(
+      `Students who sat,,${report.computed.quizzes.map((q) => q.stats.counted).join(",")},${sitters().length}`,
+    );
+  });
+
+  it("reads a report frozen before the rule (total 0, class figures over everyone) by the same rule", async () => {
+    // What publishing stored before ADR 0043: 0 for the student who sat nothing, no version,
+    // and the class's total figures over every student.
+    const everyone = report.computed.students.map((s) => s.weightedTotal ?? 0);
+    const oldMean = Math.round((everyone.reduce((a, b) => a + b, 0) / everyone.length) * 100) / 100;
+    await db()
+      .update(reportEntries)
+      .set({ weightedTotal: 0 })
+      .where(and(eq(reportEntries.reportId, report.id), eq(reportEntries.userId, dede.id)));
+    const [row] = await db().select().from(assessmentReports).where(eq(assessmentReports.id, report.id));
+    if (!row?.frozen) throw new Error("the report is not frozen");
+    const { quizzes, total, distribution } = row.frozen;
+    await db()
+      .update(assessmentReports)
+      .set({
+        frozen: {
+          quizzes,
+          total: { ...total, counted: everyone.length, mean: oldMean, min: 0 },
+          distribution: distribution.map((d) => (d.band === "0–9" ? { ...d, students: d.students + 1 } : d)),
+        },
+      })
+      .where(eq(assessmentReports.id, report.id));
+
+    const read = (await call("ta", "GET", `/api/reports/${report.id}`)).json() as ReportDetail;
+    expect(read.computed.students.find((s) => s.userId === dede.id)?.weightedTotal).toBeNull();
+    expect(read.computed.total).toEqual(report.computed.total);
+    expect(read.computed.distribution).toEqual(report.computed.distribution);
+    const mine = (
+      await call("dede", "GET", `/api/reports/students/${dede.id}/courses/${w.tree.course.id}`)
+    ).json() as StudentReports;
+    expect(mine.reports[0]).toMatchObject({ weightedTotal: null, classMean: meanOfSitters() });
+    expect(mine.reports[0]?.classMean).not.toBe(oldMean);
+    const code = mine.reports[0]?.verificationCode ?? "";
+    expect(
+      ((await call(null, "GET", `/api/reports/verify/${code}`)).json() as VerifiedReport).weightedTotal,
+    ).toBeNull();
   });
 });

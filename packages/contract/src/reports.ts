@@ -116,6 +116,13 @@ export const ReportCourse = z.object({
 });
 export type ReportCourse = z.infer<typeof ReportCourse>;
 
+/**
+ * Who counts in a report's class figures (ADR 0043): a student who **sat** at least one counted
+ * quiz, i.e. has a released exam result of it in the period. A student who sat none is "not sat":
+ * no weighted total, and left out of the class's mean, median, range, pass rate and chart.
+ */
+export const NOT_SAT = "not sat";
+
 /** Mean, median, min, max over the students who have a score; pass rate among them. */
 export const ScoreStats = z.object({
   counted: z.number().int(),
@@ -142,8 +149,11 @@ export const ComputedStudent = z.object({
   email: z.string(),
   /** Best released percent per counted quiz, in the order of `quizzes`; null: no released attempt in the period. */
   scores: z.array(z.number().nullable()),
-  /** 0–100; a missing attempt counts 0. */
-  weightedTotal: z.number(),
+  /**
+   * 0–100, a counted quiz not sat counting 0; null: "not sat" (no released result in any counted
+   * quiz in the period), left out of the class figures.
+   */
+  weightedTotal: z.number().nullable(),
   tutorialsCompleted: z.number().int(),
   tutorialsTotal: z.number().int(),
   remark: z.string(),
@@ -155,9 +165,9 @@ export type ComputedStudent = z.infer<typeof ComputedStudent>;
 export const ReportComputed = z.object({
   quizzes: z.array(ComputedQuiz),
   students: z.array(ComputedStudent),
-  /** The weighted totals (every student: missing attempts count 0); pass mark = the weighted pass marks. */
+  /** The weighted totals of the students who sat (not sat: left out); pass mark = the weighted pass marks. */
   total: ScoreStats.extend({ passMark: z.number() }),
-  /** Students per band of the weighted total (REPORT_BANDS bands of 10 points; 100 falls in the last). */
+  /** Students who sat, per band of the weighted total (REPORT_BANDS bands of 10 points; 100 falls in the last). */
   distribution: z.array(z.object({ band: z.string(), students: z.number().int() })),
 });
 export type ReportComputed = z.infer<typeof ReportComputed>;
@@ -199,7 +209,9 @@ export const StudentReport = z.object({
       classMean: z.number().nullable(),
     }),
   ),
-  weightedTotal: z.number(),
+  /** null: not sat (no counted quiz sat in the period). */
+  weightedTotal: z.number().nullable(),
+  /** Over the students who sat at least one counted quiz. */
   classMean: z.number().nullable(),
   tutorialsCompleted: z.number().int(),
   tutorialsTotal: z.number().int(),
@@ -223,7 +235,8 @@ export const VerifiedReport = z.object({
   reportTitle: z.string(),
   periodFrom: z.string(),
   periodTo: z.string(),
-  weightedTotal: z.number(),
+  /** null: not sat. */
+  weightedTotal: z.number().nullable(),
   publishedAt: Iso,
 });
 export type VerifiedReport = z.infer<typeof VerifiedReport>;

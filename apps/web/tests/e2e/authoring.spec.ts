@@ -14,7 +14,7 @@ async function rowNames(page: Page): Promise<string[]> {
 }
 
 test.describe("authoring a course", () => {
-  test("the teacher creates a course with a logo, builds its subjects, a level and a chapter, and publishes it", async ({
+  test("the teacher creates a course with a logo, builds its subjects, a level and a chapter, cannot publish it empty, adds a tutorial and publishes it", async ({
     page,
   }) => {
     const title = `Marine Biology ${Date.now().toString(36)}`;
@@ -88,14 +88,39 @@ test.describe("authoring a course", () => {
     await page.getByRole("button", { name: "Add the chapter" }).click();
     await expect(page.locator(".sortable-row", { hasText: "Coral life" })).toContainText("1");
 
-    // Publish: it appears on the home page.
+    // Publishing a course with nothing to read is refused, with the reason at the switch.
     await page.goto("/courses");
     const published = page.getByRole("article", { name: title });
     // The switch changes once the server has published the course.
     const toggle = published.getByRole("switch", { name: "Published" });
     await toggle.click({ force: true });
+    await expect(published.getByRole("alert")).toHaveText(
+      `"${title}" has no published tutorial yet: publish at least one tutorial before publishing the course.`,
+    );
+    await expect(toggle).not.toBeChecked();
+    await expect(published.getByText("Draft", { exact: true })).toBeVisible();
+
+    // A first tutorial in Coral life, written and published in the editor.
+    await published.getByRole("link", { name: "Chapters & tutorials" }).click();
+    await page.getByRole("link", { name: "Tutorials of Reefs" }).click();
+    const chapter = page.getByRole("region", { name: /Chapter 1 · Coral life/ });
+    await chapter.getByRole("button", { name: "Add a tutorial" }).click();
+    const modal = page.getByRole("dialog", { name: /New tutorial in chapter/ });
+    await modal.getByLabel("Topic").fill("How corals build reefs");
+    await modal.getByRole("button", { name: "Create and edit" }).click();
+    const editor = page.getByRole("textbox", { name: "Tutorial text" });
+    await editor.click();
+    await page.keyboard.type("Tiny coral polyps lay down limestone, year after year.");
+    await page.getByText("Published", { exact: true }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText(/^Saved\. Readers see this version now\./)).toBeVisible();
+
+    // Now it publishes, and appears on the home page.
+    await page.goto("/courses");
+    await toggle.click({ force: true });
     await expect(page.getByText(`“${title}” is published`)).toBeVisible();
     await expect(toggle).toBeChecked();
+    await expect(published.getByRole("alert")).toHaveCount(0);
     await page.goto("/home");
     await expect(page.getByText(title)).toBeVisible();
   });

@@ -18,6 +18,13 @@ import { users } from "./users.ts";
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
+ * A published report's class view. `version` 2 (ADR 0043): class figures over the students who
+ * sat a counted quiz, a not-sat student's total null. Absent: frozen before, figures over everyone
+ * (modules/reports/frozen.ts reads both).
+ */
+export type FrozenClassView = Omit<ReportComputed, "students"> & { version?: number };
+
+/**
  * Assessment reports (issue #6, ADR 0030). A draft stores only its settings and remarks and is
  * computed afresh on every read; publishing freezes the class view (`frozen`) and each student's
  * entry, so later attempts, releases or quiz edits never change a published report or its codes.
@@ -37,8 +44,8 @@ export const assessmentReports = pgTable(
     counted: jsonb("counted").$type<CountedQuiz[]>().notNull(),
     /** "draft" or "published". */
     status: text("status").notNull().default("draft"),
-    /** The class view as published (null while a draft). */
-    frozen: jsonb("frozen").$type<Omit<ReportComputed, "students">>(),
+    /** The class view as published (null while a draft); see FrozenClassView. */
+    frozen: jsonb("frozen").$type<FrozenClassView>(),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),

@@ -12,7 +12,11 @@ import {
   tikzExamples,
   tutorials,
 } from "../schema/index.ts";
-import { DEMO_COURSE_CONTENT, DEMO_COURSE_TITLE } from "./demo-course.ts";
+import { DEMO_COURSE_CONTENT, DEMO_COURSE_TITLE, type DemoCourseContent } from "./demo-course.ts";
+import { CHEMISTRY_SYLLABUS } from "./demo-syllabi/chemistry.ts";
+import { COMPUTING_SYLLABUS } from "./demo-syllabi/computing.ts";
+import { ENGLISH_SYLLABUS } from "./demo-syllabi/english.ts";
+import { PHYSICS_SYLLABUS } from "./demo-syllabi/physics.ts";
 import { LATEX_PALETTE } from "./latex-palette.ts";
 import { TIKZ_EXAMPLES } from "./tikz-examples.ts";
 
@@ -22,24 +26,45 @@ export async function seedHelperContent(db: Db): Promise<void> {
   await db.insert(tikzExamples).values(TIKZ_EXAMPLES.map((e, i) => ({ ...e, position: i + 1 })));
 }
 
+/** Every demo course's syllabus, by course title: Mathematics Foundations first (its ids stay the same). */
+export const DEMO_SYLLABI: readonly { course: string; content: DemoCourseContent }[] = [
+  { course: DEMO_COURSE_TITLE, content: DEMO_COURSE_CONTENT },
+  { course: "Physics for Secondary School", content: PHYSICS_SYLLABUS },
+  { course: "Chemistry Essentials", content: CHEMISTRY_SYLLABUS },
+  { course: "English Language & Literature", content: ENGLISH_SYLLABUS },
+  { course: "Computer Science with Python", content: COMPUTING_SYLLABUS },
+];
+
 /**
- * The demo course's syllabus: subjects, levels, chapters and tutorials that really teach,
- * stored as the editor would store them (sanitized source + rendered HTML).
+ * The demo courses' syllabi: subjects, levels, chapters and tutorials that really teach, stored
+ * as the editor would store them (sanitized source + rendered HTML). The teacher owns and tutors
+ * every course; the teaching assistant assists Mathematics Foundations only.
  */
 export async function seedDemoCatalog(
   db: Db,
   staff: { teacherId: number; assistantId: number | undefined },
 ): Promise<number> {
-  const [course] = await db.select().from(courses).where(eq(courses.title, DEMO_COURSE_TITLE)).limit(1);
-  if (!course) throw new Error(`demo course ${DEMO_COURSE_TITLE} missing`);
-  await db.insert(courseStaff).values({ courseId: course.id, userId: staff.teacherId, role: "tutor" });
-  if (staff.assistantId)
-    await db.insert(courseStaff).values({ courseId: course.id, userId: staff.assistantId, role: "assistant" });
   let count = 0;
-  for (const [s, subject] of DEMO_COURSE_CONTENT.subjects.entries()) {
+  for (const syllabus of DEMO_SYLLABI) {
+    const [course] = await db.select().from(courses).where(eq(courses.title, syllabus.course)).limit(1);
+    if (!course) throw new Error(`demo course ${syllabus.course} missing`);
+    if (syllabus.course === DEMO_COURSE_TITLE) {
+      await db.insert(courseStaff).values({ courseId: course.id, userId: staff.teacherId, role: "tutor" });
+      if (staff.assistantId)
+        await db.insert(courseStaff).values({ courseId: course.id, userId: staff.assistantId, role: "assistant" });
+    }
+    count += await seedSyllabus(db, course.id, syllabus.content, staff.teacherId);
+  }
+  return count;
+}
+
+/** One course's subjects, levels, chapters and (published) tutorials; answers how many tutorials. */
+async function seedSyllabus(db: Db, courseId: number, content: DemoCourseContent, authorId: number) {
+  let count = 0;
+  for (const [s, subject] of content.subjects.entries()) {
     const [subjectRow] = await db
       .insert(subjects)
-      .values({ courseId: course.id, title: subject.title, position: s + 1 })
+      .values({ courseId, title: subject.title, position: s + 1 })
       .returning();
     if (!subjectRow) throw new Error("subject insert failed");
     const levelRows = await db
@@ -64,7 +89,7 @@ export async function seedDemoCatalog(
           status: "published",
           bodyHtml: sanitizeHtml(t.html),
           renderedHtml: renderTutorialHtml(t.html).html,
-          authorId: staff.teacherId,
+          authorId,
         });
         count++;
       }

@@ -8,28 +8,60 @@ import { rich } from "../../modules/quizzes/rich-text.ts";
 import type { Db } from "../client.ts";
 import { chapters, courses, levels, subjects } from "../schema/index.ts";
 import { DEMO_COURSE_TITLE } from "./demo-course.ts";
+import { ATOMS_AND_REACTIONS } from "./demo-questions/atoms-and-reactions.ts";
 import { COORDINATE_GEOMETRY } from "./demo-questions/coordinate-geometry.ts";
 import type { DemoQuestion } from "./demo-questions/demo-question.ts";
+import { DESCRIBING_MOTION } from "./demo-questions/describing-motion.ts";
 import { EQUATIONS_AND_INEQUALITIES } from "./demo-questions/equations-and-inequalities.ts";
 import { EXPRESSIONS_AND_INDICES } from "./demo-questions/expressions-and-indices.ts";
+import { FIRST_PROGRAMS } from "./demo-questions/first-programs.ts";
 import { QUADRATIC_EQUATIONS } from "./demo-questions/quadratic-equations.ts";
+import { SENTENCES_AND_PARAGRAPHS } from "./demo-questions/sentences-and-paragraphs.ts";
 import { SHAPES_AND_MEASUREMENT } from "./demo-questions/shapes-and-measurement.ts";
 import { SUBJECT_TEST_QUESTIONS } from "./demo-questions/subject-tests.ts";
 import { TRIGONOMETRY } from "./demo-questions/trigonometry.ts";
 
 /**
- * Demo quizzes of "Mathematics Foundations": a published quiz for every chapter whose
- * questions test that chapter (12 or more, across the question types, keyword schemes with
- * model answers, two-tier reasons; the questions are in demo-questions/, a file a chapter),
- * and for each subject a subject quiz with fixed questions and a selector that draws from the
- * chapter quizzes.
+ * Demo quizzes: a published quiz for every chapter of every demo course, whose questions test
+ * that chapter (the questions are in demo-questions/, a file a chapter). "Mathematics Foundations"
+ * has the full set (12 or more a chapter, across the question types, keyword schemes with model
+ * answers, two-tier reasons) and, for each subject, a subject quiz with fixed questions and a
+ * selector that draws from the chapter quizzes; the other courses a short quiz a chapter.
  */
 
-/** Each subject's chapter quizzes, by chapter number (questions in the order the player shows them). */
-const CHAPTER_QUESTIONS: Record<string, Record<number, DemoQuestion[]>> = {
-  Algebra: { 1: EXPRESSIONS_AND_INDICES, 2: EQUATIONS_AND_INEQUALITIES, 3: QUADRATIC_EQUATIONS },
-  "Geometry & Trigonometry": { 1: COORDINATE_GEOMETRY, 2: SHAPES_AND_MEASUREMENT, 3: TRIGONOMETRY },
-};
+interface CourseQuizzes {
+  course: string;
+  /** What every chapter quiz of the course says first. */
+  intro: string;
+  /** Each subject's chapter quizzes, by chapter number (questions in the order the player shows them). */
+  chapters: Record<string, Record<number, DemoQuestion[]>>;
+}
+
+const CALCULATOR = "<p>Answer every question. You may use a calculator; give exact answers where you can.</p>";
+
+/** Mathematics Foundations first: its quiz ids stay the same. */
+const DEMO_QUIZZES: readonly CourseQuizzes[] = [
+  {
+    course: DEMO_COURSE_TITLE,
+    intro: CALCULATOR,
+    chapters: {
+      Algebra: { 1: EXPRESSIONS_AND_INDICES, 2: EQUATIONS_AND_INEQUALITIES, 3: QUADRATIC_EQUATIONS },
+      "Geometry & Trigonometry": { 1: COORDINATE_GEOMETRY, 2: SHAPES_AND_MEASUREMENT, 3: TRIGONOMETRY },
+    },
+  },
+  { course: "Physics for Secondary School", intro: CALCULATOR, chapters: { Mechanics: { 1: DESCRIBING_MOTION } } },
+  { course: "Chemistry Essentials", intro: CALCULATOR, chapters: { "Atomic Structure": { 1: ATOMS_AND_REACTIONS } } },
+  {
+    course: "English Language & Literature",
+    intro: "<p>Answer every question. Read each sentence carefully: the punctuation matters.</p>",
+    chapters: { "Writing with Purpose": { 1: SENTENCES_AND_PARAGRAPHS } },
+  },
+  {
+    course: "Computer Science with Python",
+    intro: "<p>Answer every question. Work each program through by hand, line by line, before you answer.</p>",
+    chapters: { "Programming in Python": { 1: FIRST_PROGRAMS } },
+  },
+];
 
 async function addQuestions(db: Db, sectionId: number, list: DemoQuestion[], levelIds: Map<string, number>) {
   for (const { level, ...q } of list) {
@@ -48,10 +80,16 @@ async function section(db: Db, quizId: number, title: string, instructions = "")
 
 /** Seeds the demo quizzes; answers how many quizzes it made. */
 export async function seedDemoQuizzes(db: Db): Promise<number> {
-  const [course] = await db.select().from(courses).where(eq(courses.title, DEMO_COURSE_TITLE)).limit(1);
-  if (!course) throw new Error(`demo course ${DEMO_COURSE_TITLE} missing`);
   let made = 0;
-  for (const [subjectTitle, byChapter] of Object.entries(CHAPTER_QUESTIONS)) {
+  for (const plan of DEMO_QUIZZES) made += await seedCourseQuizzes(db, plan);
+  return made;
+}
+
+async function seedCourseQuizzes(db: Db, plan: CourseQuizzes): Promise<number> {
+  const [course] = await db.select().from(courses).where(eq(courses.title, plan.course)).limit(1);
+  if (!course) throw new Error(`demo course ${plan.course} missing`);
+  let made = 0;
+  for (const [subjectTitle, byChapter] of Object.entries(plan.chapters)) {
     const [subject] = await db
       .select()
       .from(subjects)
@@ -61,7 +99,7 @@ export async function seedDemoQuizzes(db: Db): Promise<number> {
     const levelRows = await db.select().from(levels).where(eq(levels.subjectId, subject.id));
     const levelIds = new Map(levelRows.map((l) => [l.name, l.id]));
     const place = { courseId: course.id, subjectId: subject.id };
-    const intro = rich("<p>Answer every question. You may use a calculator; give exact answers where you can.</p>");
+    const intro = rich(plan.intro);
     for (const [number, list] of Object.entries(byChapter)) {
       const [chapter] = await db
         .select()
@@ -89,6 +127,8 @@ export async function seedDemoQuizzes(db: Db): Promise<number> {
       await addQuestions(db, await section(db, quizId, "Questions"), list, levelIds);
       made++;
     }
+    const fixed = SUBJECT_TEST_QUESTIONS[subjectTitle];
+    if (!fixed) continue;
     const examIntro = rich("<p>Part A is the same for everyone; Part B draws questions from the chapter quizzes.</p>");
     const examId = await insertQuiz(
       db,
@@ -108,12 +148,7 @@ export async function seedDemoQuizzes(db: Db): Promise<number> {
       },
       "published",
     );
-    await addQuestions(
-      db,
-      await section(db, examId, "Part A: core skills"),
-      SUBJECT_TEST_QUESTIONS[subjectTitle] ?? [],
-      levelIds,
-    );
+    await addQuestions(db, await section(db, examId, "Part A: core skills"), fixed, levelIds);
     const drawn = await section(db, examId, "Part B: mixed practice", "<p>Questions from every chapter.</p>");
     await insertSelector(db, drawn, { count: 6, chapterIds: [], levelIds: [], difficultyMin: 1, difficultyMax: 5 });
     made++;

@@ -22,12 +22,13 @@ async function sessionOf(db: Db, email: string): Promise<Session> {
 }
 
 /** A remark a teaching assistant might write, from the student's weighted total. */
-function remarkFor(firstname: string, total: number): string {
+function remarkFor(firstname: string, total: number | null): string {
+  if (total === null)
+    return `${firstname} has not sat the counted quizzes in this period yet. Let's plan them together.`;
   if (total >= 70)
     return `${firstname} has worked steadily and it shows. Keep stretching yourself on the subject tests.`;
   if (total >= 40) return `${firstname} is making progress. Revisit the chapter quizzes where marks were lost.`;
-  if (total > 0) return `${firstname} has started well; more practice on the chapter quizzes will help.`;
-  return `${firstname} has not sat the counted quizzes in this period yet. Let's plan them together.`;
+  return `${firstname} has made a start; more practice on the chapter quizzes will help.`;
 }
 
 /**

@@ -18,6 +18,7 @@ import { seedDemoReports } from "./demo-reports.ts";
 import { seedDemoManual } from "./demo-manual.ts";
 import { seedDemoTestimonies } from "./demo-testimonies.ts";
 import { seedDemoOversight } from "./demo-oversight.ts";
+import { publishCourse } from "../../modules/authoring/course-publishing.ts";
 import { writeLogo } from "./logos.ts";
 import { SEED_PAGES } from "./pages.ts";
 
@@ -187,22 +188,30 @@ async function seedDemo(db: Db, mediaDir: string): Promise<void> {
   const owner = ids.get("teacher");
   if (!owner) throw new Error("demo teacher missing");
   let order = 1;
+  const courseIds: number[] = [];
   for (const c of DEMO_COURSES) {
     const logoUrl = writeLogo(mediaDir, c.slug, c.mark, c.colors[0] as string, c.colors[1] as string);
-    await db.insert(courses).values({
-      title: c.title,
-      summary: c.summary,
-      descriptionHtml: `<p>${c.summary}</p>`,
-      logoUrl,
-      basePriceMinor: c.price,
-      months: c.months,
-      status: "published",
-      ownerId: owner,
-      displayOrder: order++,
-    });
+    // Drafts until their syllabi exist: they are published below through the product's own rule.
+    const [row] = await db
+      .insert(courses)
+      .values({
+        title: c.title,
+        summary: c.summary,
+        descriptionHtml: `<p>${c.summary}</p>`,
+        logoUrl,
+        basePriceMinor: c.price,
+        months: c.months,
+        status: "draft",
+        ownerId: owner,
+        displayOrder: order++,
+      })
+      .returning({ id: courses.id });
+    if (row) courseIds.push(row.id);
   }
   const tutorialCount = await seedDemoCatalog(db, { teacherId: owner, assistantId: ids.get("teachingassistant") });
   await seedDemoQuizzes(db);
+  // A demo course the product would refuse to publish (no published tutorial) fails the seed here.
+  for (const id of courseIds) await publishCourse(db, id);
   await seedDemoSubscriptions(db, { passwordHash, tutorId: owner });
   await seedDemoClassrooms(db, { passwordHash, teacherId: owner });
   await seedDemoGuardians(db, ids);

@@ -1,6 +1,6 @@
-import { and, asc, eq, exists, gt, or, sql } from "drizzle-orm";
+import { and, asc, eq, exists, gt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { courseStaff, courses, subscriptions, users } from "../../db/schema/index.ts";
+import { chapters, courseStaff, courses, subjects, subscriptions, tutorials, users } from "../../db/schema/index.ts";
 
 /**
  * The course's counts, as correlated subqueries (one round trip for a whole list). Written
@@ -125,5 +125,35 @@ export async function subscriptionCount(db: Db, courseId: number): Promise<numbe
     .select({ n: sql<number>`count(*)::int` })
     .from(subscriptions)
     .where(eq(subscriptions.courseId, courseId));
+  return row?.n ?? 0;
+}
+
+/**
+ * The course's status, its row locked until the transaction ends: a publication and the removal of
+ * the course's last published tutorial take this lock first, so they cannot interleave.
+ */
+export async function lockCourse(db: Db, courseId: number): Promise<{ title: string; status: string } | undefined> {
+  const [row] = await db
+    .select({ title: courses.title, status: courses.status })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+    .for("update");
+  return row;
+}
+
+/** The course's published tutorials, leaving one out (the tutorial about to go) when given. */
+export async function publishedTutorialCount(db: Db, courseId: number, except?: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tutorials)
+    .innerJoin(chapters, eq(chapters.id, tutorials.chapterId))
+    .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+    .where(
+      and(
+        eq(subjects.courseId, courseId),
+        eq(tutorials.status, "published"),
+        except === undefined ? undefined : ne(tutorials.id, except),
+      ),
+    );
   return row?.n ?? 0;
 }

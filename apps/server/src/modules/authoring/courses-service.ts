@@ -10,6 +10,7 @@ import { authorize } from "../../policies/authorize.ts";
 import { readUpload, storeImage } from "../media/images.ts";
 import { siteSettings } from "../site/settings.ts";
 import { checkCourse, requireAuthor } from "./access.ts";
+import { requirePublishable } from "./course-publishing.ts";
 import {
   activeSubscriptionCount,
   deleteCourse as removeCourse,
@@ -92,11 +93,12 @@ export async function updateCourse(
   const { course } = await checkCourse(ctx, session, courseId, "manage");
   const patch: CoursePatch = { ...body };
   if (body.descriptionHtml !== undefined) patch.descriptionHtml = sanitizeHtml(body.descriptionHtml);
-  if (body.status === "published" && course.status !== "published") {
-    const subjects = await listSubjects(ctx.db, courseId);
-    if (subjects.length === 0) throw Conflict("Add at least one subject before publishing the course.");
-  }
-  await saveCourse(ctx.db, courseId, patch);
+  // Checked on every save that says "published" (not only the first): the rule and the write
+  // share one transaction and the course's lock (ADR 0042).
+  await ctx.db.transaction(async (tx) => {
+    if (body.status === "published") await requirePublishable(tx, courseId);
+    await saveCourse(tx, courseId, patch);
+  });
   await audit(ctx.db, {
     ...actor(session, meta),
     action:

@@ -16,6 +16,7 @@ import { Conflict, Invalid, NotFound } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { can } from "../../policies/authorize.ts";
 import { checkPart, checkSameSet } from "./access.ts";
+import { requireAnotherPublishedTutorial } from "./course-publishing.ts";
 import { actor } from "./courses-service.ts";
 import { presentChapter, presentLevel, presentTutorial, presentTutorialEntry } from "./presenter.ts";
 import { findChapter, findLevel, findSubject, listChapters, listLevels, setPositions } from "./structure-repo.ts";
@@ -151,6 +152,8 @@ export async function updateTutorial(
   }
 
   const saved = await ctx.db.transaction(async (tx) => {
+    if (body.status === "draft" && current.status === "published")
+      await requireAnotherPublishedTutorial(tx, course.id, current, "unpublish");
     const row = await repo.updateTutorial(tx, id, patch, {
       baseRevision: body.baseRevision,
       body: body.bodyHtml !== undefined,
@@ -206,6 +209,8 @@ export async function deleteTutorial(ctx: AppContext, session: Session, id: numb
   const found = await repo.findTutorial(ctx.db, id);
   if (!found) throw NotFound("That tutorial");
   await ctx.db.transaction(async (tx) => {
+    if (found.tutorial.status === "published")
+      await requireAnotherPublishedTutorial(tx, found.courseId, found.tutorial, "delete");
     await repo.deleteTutorial(tx, id);
     await repo.compactPositions(tx, found.tutorial.chapterId);
   });

@@ -10,8 +10,10 @@ import {
 } from "@tq/contract/reports";
 
 /**
- * The arithmetic of a report, pure (ADR 0030): weights normalised, a missing attempt counts 0
- * in the weighted total (but not in a quiz's own statistics), statistics per quiz and overall.
+ * The arithmetic of a report, pure (ADR 0030, 0043): weights normalised, a counted quiz not sat
+ * counts 0 in the weighted total of a student who sat another (but not in that quiz's own
+ * statistics); a student who sat none has no total ("not sat") and is left out of the class
+ * figures, which are over the students who sat.
  * A class of 1,000 students × 50 quizzes is 50,000 cells: the loops hand the event loop back
  * every CHUNK cells so other requests are served while a big report computes.
  */
@@ -61,6 +63,23 @@ export function bandLabels(): string[] {
   );
 }
 
+/** The class's figures over the weighted totals of the students who sat: statistics and bands. */
+export function classFigures(
+  totals: readonly number[],
+  passMark: number,
+): Pick<ReportComputed, "total" | "distribution"> {
+  const labels = bandLabels();
+  const counts = labels.map(() => 0);
+  for (const t of totals) {
+    const band = Math.min(REPORT_BANDS - 1, Math.floor(t / (100 / REPORT_BANDS)));
+    counts[band] = (counts[band] ?? 0) + 1;
+  }
+  return {
+    total: { ...statsOf([...totals], passMark), passMark },
+    distribution: labels.map((band, i) => ({ band, students: counts[i] ?? 0 })),
+  };
+}
+
 export async function computeReport(input: ComputeInput): Promise<ReportComputed> {
   const weightSum = input.quizzes.reduce((s, q) => s + q.weight, 0);
   // All weights 0 (a draft): every quiz counts alike, so the table still says something.
@@ -74,18 +93,20 @@ export async function computeReport(input: ComputeInput): Promise<ReportComputed
   for (const s of input.students) {
     const scores: (number | null)[] = [];
     let total = 0;
+    let sat = false;
     for (const [i, q] of input.quizzes.entries()) {
       const best = input.best.get(`${s.userId}:${q.quizId}`);
       scores.push(best ?? null);
       if (best !== undefined) {
+        sat = true;
         perQuiz[i]?.push(best);
         total += best * (shares[i] ?? 0);
       }
       cells += 1;
       if (cells % CHUNK === 0) await yieldToLoop();
     }
-    const weightedTotal = round2(total);
-    totals.push(weightedTotal);
+    const weightedTotal = sat ? round2(total) : null;
+    if (weightedTotal !== null) totals.push(weightedTotal);
     const p = input.progress.get(s.userId);
     students.push({
       userId: s.userId,
@@ -107,17 +128,6 @@ export async function computeReport(input: ComputeInput): Promise<ReportComputed
   }));
   // The overall pass mark is the quizzes' pass marks weighted alike.
   const passMark = round2(input.quizzes.reduce((m, q, i) => m + q.quiz.passPercent * (shares[i] ?? 0), 0));
-  const labels = bandLabels();
-  const counts = labels.map(() => 0);
-  for (const t of totals) {
-    const band = Math.min(REPORT_BANDS - 1, Math.floor(t / (100 / REPORT_BANDS)));
-    counts[band] = (counts[band] ?? 0) + 1;
-  }
   await yieldToLoop();
-  return {
-    quizzes,
-    students,
-    total: { ...statsOf(totals, passMark), passMark },
-    distribution: labels.map((band, i) => ({ band, students: counts[i] ?? 0 })),
-  };
+  return { quizzes, students, ...classFigures(totals, passMark) };
 }

@@ -1,4 +1,10 @@
-import type { ReportComputed, ReportDetail, ReportSummary, ReportStatus } from "@tq/contract/reports";
+import {
+  NOT_SAT,
+  type ReportComputed,
+  type ReportDetail,
+  type ReportSummary,
+  type ReportStatus,
+} from "@tq/contract/reports";
 import type { ReportRow } from "./repo.ts";
 
 const status = (s: string): ReportStatus => (s === "published" ? "published" : "draft");
@@ -41,7 +47,10 @@ export function presentDetail(
 /** A percent for a spreadsheet: two decimals at most, empty when there is none. */
 const pct = (n: number | null | undefined) => (n === null || n === undefined ? null : Math.round(n * 100) / 100);
 
-/** The class CSV: one row per student, then the class statistics. */
+/**
+ * The class CSV: one row per student ("not sat" as the total of a student who sat no counted
+ * quiz), then the class statistics, over the students who sat.
+ */
 export function csvRows(d: ReportDetail): (string | number | null)[][] {
   const c = d.computed;
   const head = [
@@ -58,7 +67,8 @@ export function csvRows(d: ReportDetail): (string | number | null)[][] {
     s.name,
     s.email,
     ...s.scores.map(pct),
-    pct(s.weightedTotal),
+    // Text, not 0: a spreadsheet's AVERAGE skips it, as the class figures do (ADR 0043).
+    s.weightedTotal === null ? NOT_SAT : pct(s.weightedTotal),
     s.tutorialsCompleted,
     s.tutorialsTotal,
     s.remark,
@@ -74,6 +84,7 @@ export function csvRows(d: ReportDetail): (string | number | null)[][] {
     head,
     ...rows,
     [],
+    ["Students who sat", null, ...c.quizzes.map((q) => q.stats.counted), c.total.counted],
     stat("mean", "mean"),
     stat("median", "median"),
     stat("minimum", "min"),

@@ -5,6 +5,7 @@ import { toCsv } from "../../lib/csv.ts";
 import { NotFound } from "../../lib/errors.ts";
 import { authorize } from "../../policies/authorize.ts";
 import { markingCourse } from "../quizzes/marking-repo.ts";
+import { classView, frozenTotal, isCurrent, type FrozenLine } from "./frozen.ts";
 import { csvRows } from "./presenter.ts";
 import * as repo from "./repo.ts";
 import { getReport } from "./service.ts";
@@ -37,6 +38,14 @@ export async function studentReports(
     NOT_YOURS,
   );
   const rows = await repo.studentReports(ctx.db, userId, courseId);
+  // Reports frozen before the not-sat rule: their class mean is recomputed from their lines.
+  const older = rows.filter((r) => !isCurrent(r.report.frozen)).map((r) => r.report.id);
+  const linesOf = new Map<number, FrozenLine[]>();
+  for (const line of await repo.frozenLines(ctx.db, older)) {
+    let list = linesOf.get(line.reportId);
+    if (!list) linesOf.set(line.reportId, (list = []));
+    list.push(line);
+  }
   // The name as published; staff asking about someone without a report learn no name.
   const name =
     rows[0]?.entry.studentName ??
@@ -45,7 +54,8 @@ export async function studentReports(
     student: { id: userId, name: name ?? "" },
     course: { id: courseId, title: course.course.title },
     reports: rows.map(({ report, entry }) => {
-      const quizzes = report.frozen?.quizzes ?? [];
+      const view = classView(report.frozen, linesOf.get(report.id) ?? []);
+      const quizzes = view.quizzes;
       return {
         id: report.id,
         title: report.title,
@@ -60,8 +70,8 @@ export async function studentReports(
           score: entry.scores?.[i] ?? null,
           classMean: q.stats.mean,
         })),
-        weightedTotal: entry.weightedTotal ?? 0,
-        classMean: report.frozen?.total.mean ?? null,
+        weightedTotal: frozenTotal(entry),
+        classMean: view.total.mean,
         tutorialsCompleted: entry.tutorialsCompleted ?? 0,
         tutorialsTotal: entry.tutorialsTotal ?? 0,
         remark: entry.remark,
@@ -103,7 +113,7 @@ export async function verifyReport(
     reportTitle: row.report.title,
     periodFrom: row.report.periodFrom,
     periodTo: row.report.periodTo,
-    weightedTotal: row.entry.weightedTotal ?? 0,
+    weightedTotal: frozenTotal(row.entry),
     publishedAt: (row.report.publishedAt ?? row.report.updatedAt).toISOString(),
   };
 }

@@ -281,6 +281,22 @@ export async function studentReports(db: Db, userId: number, courseId: number) {
     .orderBy(desc(assessmentReports.publishedAt), desc(assessmentReports.id));
 }
 
+/**
+ * The frozen lines (scores and total) of some published reports: what the class figures of a
+ * report frozen before ADR 0043 are recomputed from (one query for all of them).
+ */
+export async function frozenLines(db: Db, reportIds: readonly number[]) {
+  if (reportIds.length === 0) return [];
+  return db
+    .select({
+      reportId: reportEntries.reportId,
+      scores: reportEntries.scores,
+      weightedTotal: reportEntries.weightedTotal,
+    })
+    .from(reportEntries)
+    .where(inArray(reportEntries.reportId, [...reportIds]));
+}
+
 export async function guardiansOf(db: Db, wardIds: readonly number[]) {
   if (wardIds.length === 0) return [];
   return db

@@ -19,6 +19,7 @@ import { courseProgress } from "../catalog/progress-repo.ts";
 import { candidateCourses, markingCourse, type MarkingCourse } from "../quizzes/marking-repo.ts";
 import { newVerificationCode } from "../quizzes/attempt-code.ts";
 import { computeReport } from "./compute.ts";
+import { classView, FROZEN_VERSION, frozenTotal } from "./frozen.ts";
 import { emailPublished } from "./notify.ts";
 import { presentDetail, presentSummary } from "./presenter.ts";
 import * as repo from "./repo.ts";
@@ -286,26 +287,24 @@ export async function getReport(
     : publishedDetail(ctx, report, course.title);
 }
 
-/** The frozen class view with its frozen entries (students by surname as published). */
+/**
+ * The frozen class view with its frozen entries (students by surname as published), read by the
+ * not-sat rule whichever version froze it (frozen.ts).
+ */
 export async function publishedDetail(
   ctx: Pick<AppContext, "db">,
   report: repo.ReportRow,
   courseTitle: string,
 ): Promise<ReportDetail> {
   const entries = await repo.entriesWithEmail(ctx.db, report.id);
-  const frozen = report.frozen ?? {
-    quizzes: [],
-    total: { counted: 0, mean: null, median: null, min: null, max: null, passRate: null, passMark: 0 },
-    distribution: [],
-  };
   const computed: ReportComputed = {
-    ...frozen,
+    ...classView(report.frozen, entries),
     students: entries.map((e) => ({
       userId: e.userId,
       name: e.studentName ?? "",
       email: e.email,
       scores: e.scores ?? [],
-      weightedTotal: e.weightedTotal ?? 0,
+      weightedTotal: frozenTotal(e),
       tutorialsCompleted: e.tutorialsCompleted ?? 0,
       tutorialsTotal: e.tutorialsTotal ?? 0,
       remark: e.remark,
@@ -362,7 +361,7 @@ export async function publishReport(
   }));
   const done = await repo.publish(ctx.db, reportId, {
     stamp,
-    frozen,
+    frozen: { ...frozen, version: FROZEN_VERSION },
     publishedBy: session.user.id,
     entries: lines,
   });

@@ -13,6 +13,8 @@ export interface CourseCardProps {
   /** Shown when the list mixes owners (the world director's). */
   showOwner: boolean;
   busy: boolean;
+  /** Why the server refused the last publish or unpublish (shown under the switch). */
+  publishError?: string | null;
   onEdit: () => void;
   onPublish: (published: boolean) => void;
   onDelete: () => void;
@@ -21,7 +23,16 @@ export interface CourseCardProps {
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
 /** One course of Manage Courses: what it is, how far it is written, and what can be done with it. */
-export function CourseCard({ course, currency, showOwner, busy, onEdit, onPublish, onDelete }: CourseCardProps) {
+export function CourseCard({
+  course,
+  currency,
+  showOwner,
+  busy,
+  publishError,
+  onEdit,
+  onPublish,
+  onDelete,
+}: CourseCardProps) {
   const { counts } = course;
   const place = { courseid: course.id, coursename: course.title };
   const published = course.status === "published";
@@ -80,6 +91,7 @@ export function CourseCard({ course, currency, showOwner, busy, onEdit, onPublis
             label="Published"
             checked={published}
             disabled={busy}
+            error={publishError ? <span role="alert">{publishError}</span> : undefined}
             onChange={(e) => onPublish(e.currentTarget.checked)}
             aria-describedby={`course-${course.id}`}
           />

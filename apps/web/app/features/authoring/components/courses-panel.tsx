@@ -23,10 +23,13 @@ export function CoursesPanel({ list, showOwners }: CoursesPanelProps) {
   const [deleting, setDeleting] = useState<AuthoringCourseSummary | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ kind: "error" | "success"; text: string } | null>(null);
+  // A refused publish is explained at the card's switch, where the teacher is looking.
+  const [publishError, setPublishError] = useState<{ courseId: number; text: string } | null>(null);
 
   async function publish(course: AuthoringCourseSummary, published: boolean) {
     setBusyId(course.id);
     setNotice(null);
+    setPublishError(null);
     try {
       await updateCourse(course.id, { status: published ? "published" : "draft" });
       setNotice({
@@ -37,7 +40,7 @@ export function CoursesPanel({ list, showOwners }: CoursesPanelProps) {
       });
       await refreshAuthoring(queryClient);
     } catch (error) {
-      setNotice({ kind: "error", text: `“${course.title}” was not changed: ${errorMessage(error)}` });
+      setPublishError({ courseId: course.id, text: errorMessage(error) });
     } finally {
       setBusyId(null);
     }
@@ -71,6 +74,7 @@ export function CoursesPanel({ list, showOwners }: CoursesPanelProps) {
               currency={list.baseCurrency}
               showOwner={showOwners}
               busy={busyId === course.id}
+              publishError={publishError?.courseId === course.id ? publishError.text : null}
               onEdit={() => setEditing({ kind: "edit", courseId: course.id })}
               onPublish={(published) => void publish(course, published)}
               onDelete={() => {

@@ -53,7 +53,7 @@ export function SubjectsPanel({ course }: { course: AuthoringCourse }) {
         {course.subjects.length === 0 ? (
           <EmptyList>
             {course.canManage
-              ? "Add the course's first subject above. A course needs at least one subject to be published."
+              ? "Add the course's first subject above. The course can be published once one of its tutorials is."
               : "This course has no subjects yet."}
           </EmptyList>
         ) : (

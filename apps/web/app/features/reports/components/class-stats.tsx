@@ -3,7 +3,7 @@ import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/cor
 import type { ReportComputed, ScoreStats } from "@tq/contract/reports";
 import "@mantine/charts/styles.css";
 import "@mantine/core/styles/Table.css";
-import { pct } from "../format.ts";
+import { pct, WHO_COUNTS } from "../format.ts";
 
 function StatCells({ s }: { s: ScoreStats }) {
   return (
@@ -18,11 +18,14 @@ function StatCells({ s }: { s: ScoreStats }) {
   );
 }
 
-/** The class at a glance: the weighted totals' figures, their distribution, and each quiz's statistics. */
+/**
+ * The class at a glance: the weighted totals' figures, their distribution, and each quiz's
+ * statistics, all over the students who sat (ADR 0043).
+ */
 export function ClassStats({ computed }: { computed: ReportComputed }) {
   const t = computed.total;
   const figures = [
-    ["Students", String(t.counted)],
+    ["Students who sat", `${t.counted} of ${computed.students.length}`],
     ["Mean", pct(t.mean)],
     ["Median", pct(t.median)],
     ["Lowest – highest", t.min === null ? "—" : `${pct(t.min)} – ${pct(t.max)}`],
@@ -30,7 +33,7 @@ export function ClassStats({ computed }: { computed: ReportComputed }) {
   ];
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" data-testid="class-figures">
         {figures.map(([label, value]) => (
           <Card key={label} withBorder padding="sm">
             <Text size="xs" c="dimmed">
@@ -42,9 +45,12 @@ export function ClassStats({ computed }: { computed: ReportComputed }) {
           </Card>
         ))}
       </SimpleGrid>
+      <Text size="xs" c="dimmed" data-testid="who-counts">
+        {WHO_COUNTS}
+      </Text>
       <Card withBorder padding="md">
         <Title order={3} fz="md" mb="sm">
-          Weighted totals: students per band
+          Weighted totals of the students who sat: students per band
         </Title>
         <BarChart
           h={220}

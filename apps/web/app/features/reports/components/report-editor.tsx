@@ -184,7 +184,7 @@ export function ReportEditor({
             </Title>
             <Text size="xs" c="dimmed" mb="sm">
               Each student's best released exam result in the period counts; a quiz not sat counts 0 in the weighted
-              total.
+              total, and a student who sat none of them is “not sat”, left out of the class figures.
             </Text>
             <QuizPicker quizzes={quizzes} counted={counted} onChange={setCounted} error={errors.quizzes} />
           </div>

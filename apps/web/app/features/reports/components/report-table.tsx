@@ -1,12 +1,13 @@
-import { Table, Text, Textarea, Tooltip } from "@mantine/core";
+import { ActionIcon, Group, Table, Text, Textarea, Tooltip } from "@mantine/core";
+import { IconInfoCircle } from "@tabler/icons-react";
 import { REPORT_REMARK_MAX, type ReportComputed } from "@tq/contract/reports";
 import "@mantine/core/styles/Table.css";
-import { pct, share } from "../format.ts";
+import { pct, share, totalOf, WHO_COUNTS } from "../format.ts";
 
 /**
  * One row per student: the weighted total, tutorial completion and the remark first (what the
  * TA works on, on screen without scrolling), then the best released score per counted quiz
- * (— when none in the period: it counts 0 in the total).
+ * (— when none in the period: it counts 0 in the total; "not sat" when the student sat none).
  */
 export function ReportTable({
   computed,
@@ -32,7 +33,16 @@ export function ReportTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Student</Table.Th>
-            <Table.Th ta="right">Weighted total</Table.Th>
+            <Table.Th ta="right">
+              <Group gap={2} justify="flex-end" wrap="nowrap">
+                Weighted total
+                <Tooltip label={WHO_COUNTS} multiline w={300} events={{ hover: true, focus: true, touch: true }}>
+                  <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Weighted total: ${WHO_COUNTS}`}>
+                    <IconInfoCircle size={14} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            </Table.Th>
             <Table.Th ta="right">Tutorials</Table.Th>
             <Table.Th miw={240}>Remark</Table.Th>
             {computed.quizzes.map((q) => (
@@ -62,8 +72,14 @@ export function ReportTable({
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {pct(s.weightedTotal)}
+              <Table.Td
+                ta="right"
+                fw={s.weightedTotal === null ? 400 : 700}
+                c={s.weightedTotal === null ? "dimmed" : undefined}
+                fs={s.weightedTotal === null ? "italic" : undefined}
+                style={{ whiteSpace: "nowrap" }}
+              >
+                {totalOf(s.weightedTotal)}
               </Table.Td>
               <Table.Td ta="right">
                 {s.tutorialsCompleted}/{s.tutorialsTotal}

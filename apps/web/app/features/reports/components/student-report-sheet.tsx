@@ -1,9 +1,9 @@
 import { Card, Group, Stack, Table, Text, Title } from "@mantine/core";
-import type { StudentReport } from "@tq/contract/reports";
+import { NOT_SAT, type StudentReport } from "@tq/contract/reports";
 import { hrefTo } from "@tq/contract/paths";
 import { useEffect, useState } from "react";
 import "@mantine/core/styles/Table.css";
-import { day, pct, period, share } from "../format.ts";
+import { day, pct, period, share, totalOf } from "../format.ts";
 
 /** One published report as the student and their guardians read and print it (one A4 page). */
 export function StudentReportSheet({
@@ -51,7 +51,8 @@ export function StudentReportSheet({
           </div>
         </Group>
 
-        <Table withTableBorder fz="sm" horizontalSpacing="xs" aria-label={`${report.title}: results per quiz`}>
+        {/* Tight columns: the four fit a 375 px phone without scrolling ("not sat" stays on one line). */}
+        <Table withTableBorder fz="sm" horizontalSpacing={6} aria-label={`${report.title}: results per quiz`}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Quiz</Table.Th>
@@ -65,15 +66,17 @@ export function StudentReportSheet({
               <Table.Tr key={`${q.title}-${i}`}>
                 <Table.Td>{q.title}</Table.Td>
                 <Table.Td ta="right">{share(q.share)}</Table.Td>
-                <Table.Td ta="right">{q.score === null ? "not sat" : pct(q.score)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+                  {q.score === null ? NOT_SAT : pct(q.score)}
+                </Table.Td>
                 <Table.Td ta="right">{pct(q.classMean)}</Table.Td>
               </Table.Tr>
             ))}
             <Table.Tr fw={700}>
               <Table.Td>Weighted total</Table.Td>
               <Table.Td ta="right">100%</Table.Td>
-              <Table.Td ta="right" data-testid="report-total">
-                {pct(report.weightedTotal)}
+              <Table.Td ta="right" data-testid="report-total" style={{ whiteSpace: "nowrap" }}>
+                {totalOf(report.weightedTotal)}
               </Table.Td>
               <Table.Td ta="right">{pct(report.classMean)}</Table.Td>
             </Table.Tr>
@@ -92,8 +95,9 @@ export function StudentReportSheet({
           </Text>
         </div>
         <Text size="xs" c="dimmed">
-          A quiz not sat counts 0 in the weighted total. *A quiz&apos;s class mean counts the students who sat it; the
-          total&apos;s counts the whole class. Anyone can check this report with its code at {checkAddress}.
+          A quiz not sat counts 0 in the weighted total; with no counted quiz sat, the report says “not sat”. *A
+          quiz&apos;s class mean counts the students who sat it; the total&apos;s, the students who sat at least one
+          counted quiz. Anyone can check this report with its code at {checkAddress}.
         </Text>
       </Stack>
     </Card>

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { VerifiedReport } from "@tq/contract/reports";
-import { day, pct, period } from "../format.ts";
+import { day, period, totalOf } from "../format.ts";
 
 /** What a report's code certifies on checkresult: nothing beyond the printed summary. */
 export function VerifiedReportCard({ report }: { report: VerifiedReport }) {
@@ -26,7 +26,7 @@ export function VerifiedReportCard({ report }: { report: VerifiedReport }) {
         </Text>
         <Group gap="sm">
           <Text fw={700} fz="xl">
-            {pct(report.weightedTotal)}
+            {totalOf(report.weightedTotal)}
           </Text>
           <Text>weighted total</Text>
         </Group>
