@@ -12,6 +12,21 @@ import { signInWithForm, signOutWithAccountMenu } from "./support.ts";
 const COURSE = "Mathematics Foundations";
 const stamp = Date.now();
 
+/** A submit, a reload or a new tab renders the whole result: on a busy 2-core machine that can pass 5 s. */
+const SLOW = { timeout: 20_000 };
+
+/** Gives the question on screen an answer, whatever its type. */
+async function answerShown(page: Page): Promise<void> {
+  const card = page.getByTestId("player-question");
+  const radios = card.getByRole("radio");
+  const boxes = card.getByRole("checkbox");
+  if ((await radios.count()) > 0) await radios.first().check();
+  else if ((await boxes.count()) > 0) await boxes.first().check();
+  else if ((await card.locator("textarea").count()) > 0)
+    await card.locator("textarea").first().fill("Because the powers add.");
+  else if ((await card.getByRole("textbox").count()) > 0) await card.getByRole("textbox").first().fill("2");
+}
+
 interface Trouble {
   page: string;
   what: string;
@@ -108,7 +123,30 @@ test("a new user's run-through: register, pay, read, take a quiz, reload; guardi
   await expect(box).toBeVisible();
   await box.getByRole("link").first().click();
 
-  // QUIZ_STEP
+  // The quiz: Start attempt on the intro, every question answered, submitted, and the result
+  // stays the same after a reload (no new attempt, attempts left unchanged).
+  await expect(page).toHaveURL(/\/chapterquizdisplay\/\d+\//);
+  const attemptsLeft = page.getByTestId("attempts-left");
+  const [left, allowed] = ((await attemptsLeft.innerText()).match(/\d+/g) ?? []).map(Number);
+  expect(left).toBe(allowed);
+  await page.getByRole("button", { name: "Start attempt" }).click();
+  await expect(page.getByLabel(/^Time left \d\d:\d\d/)).toBeVisible();
+  const map = page.getByRole("navigation", { name: "Questions" });
+  const total = await map.getByRole("button", { name: /^Question \d+/ }).count();
+  for (let i = 1; i <= total; i++) {
+    await answerShown(page);
+    if (i < total) await page.getByRole("button", { name: "Next" }).click();
+  }
+  await expect(page.getByTestId("save-status")).toHaveText("Saved");
+  await page.getByRole("button", { name: "Finish" }).click();
+  await page.getByRole("dialog", { name: "Submit your answers?" }).getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("heading", { name: "Your result" })).toBeVisible(SLOW);
+  const code = ((await page.getByTestId("verification-code").textContent()) ?? "").trim();
+  await page.reload();
+  await expect(page.getByTestId("verification-code")).toHaveText(code, SLOW);
+  await expect(page.getByLabel(/^Time left/)).toHaveCount(0);
+  await page.goBack();
+  await expect(attemptsLeft).toHaveText(`${(left ?? 0) - 1} of ${allowed}`, SLOW);
 
   // The guardian follows the demo student: their page and acting as the ward, then back.
   const guardian = await watchedPage(browser, troubles);
@@ -150,7 +188,9 @@ test("a new user's run-through: register, pay, read, take a quiz, reload; guardi
   await teacher.keyboard.type(" for a side s.");
   await teacher.getByRole("button", { name: /Insert a (TikZ )?diagram/ }).click();
   const tikz = teacher.getByRole("dialog", { name: /Insert a diagram/ });
-  await tikz.getByLabel("TikZ source").fill("\\begin{tikzpicture}\n  \\draw (0,0) rectangle (2,2);\n\\end{tikzpicture}");
+  await tikz
+    .getByLabel("TikZ source")
+    .fill("\\begin{tikzpicture}\n  \\draw (0,0) rectangle (2,2);\n\\end{tikzpicture}");
   await expect(tikz.getByRole("img", { name: "Preview of the diagram" })).toBeVisible({ timeout: 60_000 });
   await tikz.getByRole("button", { name: "Insert", exact: true }).click();
   await expect(tikz).toBeHidden();
@@ -167,7 +207,10 @@ test("a new user's run-through: register, pay, read, take a quiz, reload; guardi
   // The teaching assistant marks the new student's essay from the dashboard's marking card.
   const ta = await watchedPage(browser, troubles);
   await signInWithForm(ta, "ta@example.com");
-  await ta.getByRole("link", { name: /Answers waiting for marking/ }).first().click();
+  await ta
+    .getByRole("link", { name: /Answers waiting for marking/ })
+    .first()
+    .click();
   await expect(ta).toHaveURL(/\/viewsubjectivesmanagement$/);
   const item = ta.getByTestId("marking-item").first();
   await expect(item).toBeVisible();
