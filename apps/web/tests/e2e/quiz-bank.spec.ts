@@ -57,7 +57,8 @@ test("a teacher imports a GIFT bank into a section and reads the report", async 
   await dialog.getByRole("button", { name: "Import", exact: true }).click();
 
   const report = dialog.getByTestId("import-report");
-  await expect(report.getByText(/^\d+ questions imported, \d+ skipped\.$/)).toBeVisible();
+  // 47 questions are read, sanitized and stored: give a busy machine time.
+  await expect(report.getByText(/^\d+ questions imported, \d+ skipped\.$/)).toBeVisible({ timeout: 20_000 });
   await expect(
     report.getByText(
       "Line 182 (OLD-01 Matching units): Matching questions are not supported: rewrite it as multiple-choice questions, or delete it.",
@@ -76,7 +77,7 @@ test("a teacher imports a GIFT bank into a section and reads the report", async 
     .locator('input[type="file"]')
     .setInputFiles({ name: "maths.gift", mimeType: "text/plain", buffer: LATEX_BANK });
   await dialog.getByRole("button", { name: "Import", exact: true }).click();
-  await expect(report.getByText("2 questions imported, 1 skipped.")).toBeVisible();
+  await expect(report.getByText("2 questions imported, 1 skipped.")).toBeVisible({ timeout: 20_000 });
   await expect(
     report.getByText(
       "Line 5 (First): Another question starts on line 6 with no blank line before it: add a blank line between questions (GIFT reads everything up to a blank line as one question).",
