@@ -1,9 +1,11 @@
 import path from "node:path";
+import type { FastifyInstance } from "fastify";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DatabaseLockedError, openDatabase } from "./db/client.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
+import { drawUndrawnExamples } from "./modules/content/tikz-service.ts";
 
 const WEB_BUILD = fileURLToPath(new URL("../../web/build", import.meta.url));
 
@@ -41,6 +43,21 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Tutorials & Quizzes is serving http://localhost:${config.port} (${database.kind})`);
+  drawGalleryInBackground(app);
+}
+
+/**
+ * Drawing Diagrams' examples (the seeded ones, or any a cleared cache lost) are drawn after
+ * listen, in the diagram queue, so start-up never waits ~15 s for TeX (ADR 0040).
+ */
+function drawGalleryInBackground(app: FastifyInstance): void {
+  const log = (message: string) => app.log.warn(message);
+  drawUndrawnExamples(app.ctx, app.diagrams, log).then(
+    ({ drawn, failed }) => {
+      if (drawn > 0 || failed.length > 0) app.log.info({ drawn, failed }, "drew the TikZ examples");
+    },
+    (err: unknown) => app.log.warn({ err }, "the TikZ examples could not be drawn"),
+  );
 }
 
 main().catch((err: unknown) => {

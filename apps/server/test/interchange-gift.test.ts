@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_QUESTION_BANK_BYTES, MAX_QUESTIONS_PER_BANK, type ImportedQuestion } from "@tq/contract/quiz-interchange";
 import { QuestionInput } from "@tq/contract/quiz-questions";
 import { parseGift, toGift } from "../src/modules/quizzes/interchange/gift.ts";
+import { GIFT_REASONS } from "../src/modules/quizzes/interchange/gift-answer-block.ts";
 import { bank, byTitle, everyType, giftFixture } from "./fixtures/question-banks/samples.ts";
 
 describe("the GIFT fixture", () => {
@@ -19,7 +20,7 @@ describe("the GIFT fixture", () => {
 
   it("reports the unsupported kinds with their position and line", () => {
     expect(imported.skipped).toEqual([
-      { index: 45, line: 182, title: "OLD-01 Matching units", reason: "Matching questions are not supported." },
+      { index: 45, line: 182, title: "OLD-01 Matching units", reason: GIFT_REASONS.matching },
       expect.objectContaining({ index: 46, line: 188, title: "OLD-02 Missing word" }),
       expect.objectContaining({ index: 47, line: 190, title: "OLD-03 Instructions" }),
     ]);
@@ -171,8 +172,8 @@ describe("malformed GIFT", () => {
     const result = bank(parseGift(source));
     expect(result.questions.map((q) => q.title)).toEqual(["A"]);
     expect(result.skipped).toEqual([
-      { index: 2, title: "B", line: 6, reason: "The answer block opened here is never closed: a } is missing." },
-      { index: 3, title: "C", line: 9, reason: "A } closes an answer block that was never opened with {." },
+      { index: 2, title: "B", line: 6, reason: GIFT_REASONS.unclosed },
+      { index: 3, title: "C", line: 9, reason: GIFT_REASONS.strayClose },
       { index: 4, title: "D", line: 11, reason: "Write the question. (question text)" },
     ]);
   });
@@ -181,9 +182,9 @@ describe("malformed GIFT", () => {
     const result = bank(parseGift("Q1{#abc}\n\nQ2{~only one}\n\nQ3{~%-50%a ~b}\n\nQ4{#=5:1 =%50%6}\n\nQ5 {x} and {y}"));
     expect(result.skipped.map((s) => [s.index, s.reason])).toEqual([
       [1, "“abc” is not a number (write 3.5, 3.5:0.1 or 3..4)."],
-      [2, "A multiple-choice question needs at least two answers."],
-      [3, "No answer has a positive weight: none is right."],
-      [5, "It has several answer blocks (missing-word questions with several blanks are not supported)."],
+      [2, GIFT_REASONS.oneChoice],
+      [3, GIFT_REASONS.noneRight],
+      [5, GIFT_REASONS.several],
     ]);
     expect(result.questions[0]).toMatchObject({ type: "numeric", answer: 5, tolerance: 1 });
     expect(result.notes.map((n) => n.message)).toContain(

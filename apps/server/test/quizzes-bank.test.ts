@@ -124,6 +124,39 @@ describe("importing a question bank", () => {
     expect(logs.some((l) => l.targetId === String(section) || Number(l.targetId) === section)).toBe(true);
   });
 
+  it("imports maths as teachers write it, and says where questions run together (issue #12)", async () => {
+    const section = await freshSection();
+    const gift = [
+      "// LaTeX as teachers write it: braces inside formulas need no backslash.",
+      "::Fractions::What is $\\frac{6}{3}$? {=2 ~3 ~18}",
+      "",
+      "::Roots::For \\(x^{2} = 4\\) and $x > 0$: {=$x = 2$ ~$x = -2$}",
+      "",
+      "::First::2 + 2? {=4 ~5}",
+      "::Second::3 + 3? {=6 ~7}",
+    ].join("\n");
+    const report = await imported(section, gift, "maths.gift");
+    expect(report.imported).toBe(2);
+    expect(report.skipped).toEqual([
+      {
+        index: 3,
+        title: "First",
+        line: 6,
+        reason:
+          "Another question starts on line 7 with no blank line before it: add a blank line between questions (GIFT reads everything up to a blank line as one question).",
+      },
+    ]);
+    const [fractions, roots] = await sectionQuestions(section);
+    expect(fractions).toMatchObject({ stemHtml: "<p>What is $\\frac{6}{3}$?</p>" });
+    expect(fractions?.stemRendered).toContain('<span class="mfrac">');
+    expect(roots?.type === "single" && roots.options.map((o) => o.html)).toEqual(["<p>$x = 2$</p>", "<p>$x = -2$</p>"]);
+
+    // Exported and read again, the formula is the same text.
+    const file = (await w.call("GET", `/api/quizzes/${w.built.quizId}/export?format=gift`, "owner")).body;
+    const again = bank(parseGift(file)).questions.find((q) => q.title === "Fractions");
+    expect(again?.stemHtml).toBe("<p>What is $\\frac{6}{3}$?</p>");
+  });
+
   it.each([
     [
       "broken XML",

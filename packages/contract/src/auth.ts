@@ -32,7 +32,11 @@ export const RegisterBody = z.object({
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-export const LogoutBody = z.object({ info: z.string().max(200).optional() }).default({});
+/**
+ * `info` is whatever the client sends: a spec client sends its stored user (an object), others a
+ * note or nothing. A logout never fails on it (issue #12): the token presented ends regardless.
+ */
+export const LogoutBody = z.object({ info: z.unknown().optional() });
 export type LogoutBody = z.infer<typeof LogoutBody>;
 
 /**

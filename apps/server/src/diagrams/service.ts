@@ -46,6 +46,8 @@ export interface DiagramService {
   submit(source: string, beforeRender?: () => Promise<void>): Promise<Submitted>;
   /** The cached SVG, or null for an unknown hash. */
   read(hash: string): Promise<Buffer | null>;
+  /** Whether that diagram is drawn (in the cache), without reading it. */
+  has(hash: string): Promise<boolean>;
   urlOf(hash: string): string;
   close(): Promise<void>;
 }
@@ -151,6 +153,7 @@ export function createDiagramService(options: DiagramServiceOptions): DiagramSer
       await render;
       return answer(true);
     },
+    has: (hash) => (/^[0-9a-f]{64}$/.test(hash) ? exists(fileOf(hash)) : Promise.resolve(false)),
     async read(hash) {
       if (!/^[0-9a-f]{64}$/.test(hash)) return null;
       try {

@@ -7,6 +7,7 @@ import { CONTENT_PATHS } from "../features/content/api.ts";
 import { TikzGallery } from "../features/content/components/tikz-gallery.tsx";
 import { TikzGuide } from "../features/content/components/tikz-guide.tsx";
 import { TryItBox } from "../features/content/components/try-it-box.tsx";
+import { useRefreshWhileUndrawn } from "../features/content/hooks/use-refresh-while-undrawn.ts";
 import { tikzToHtml } from "../features/content/source-html.ts";
 import { documentTitle } from "../lib/meta.ts";
 import { loadFrom, serverSide } from "../lib/server-api.server.ts";
@@ -43,6 +44,7 @@ const TRY_IT_START = String.raw`\begin{tikzpicture}
 export default function ViewTikzExamples({ loaderData }: Route.ComponentProps) {
   const { examples } = loaderData;
   const revalidator = useRevalidator();
+  useRefreshWhileUndrawn(examples, () => void revalidator.revalidate());
   const [tryIt, setTryIt] = useState(TRY_IT_START);
   const tryItRef = useRef<HTMLDivElement>(null);
 

@@ -34,14 +34,33 @@ test.describe("a visitor", () => {
     await expect(preview.locator(".katex-mathml annotation")).toHaveText("\\frac{a}{b}");
   });
 
-  test("sees Drawing Diagrams' examples and draws one as an SVG", async ({ page }) => {
-    await page.goto("/viewtikzexamples");
+  test("opens Drawing Diagrams from the menu and sees every example drawn, without asking", async ({
+    page,
+  }, testInfo) => {
+    // On a fresh start the server is still drawing the seeded gallery (~15 diagrams in the
+    // background); the page asks again by itself until every picture is there.
+    test.setTimeout(150_000);
+    await page.goto("/home");
+    await page.getByTestId("side-menu").getByRole("link", { name: "Drawing Diagrams" }).click();
+    await expect(page).toHaveURL(/\/viewtikzexamples$/);
     await expect(page.getByRole("heading", { level: 1, name: "Drawing Diagrams" })).toBeVisible();
-    const first = page.getByTestId("tikz-example").first();
-    await expect(first.getByTestId("source-block")).toContainText("\\begin{tikzpicture}");
-    await first.getByTestId("draw-example").click();
-    await expectLoadedImage(first.getByTestId("drawn-example").locator("img"));
-    // The try-it box draws its starting picture through the same preview.
+    const examples = page.getByTestId("tikz-example");
+    expect(await examples.count()).toBeGreaterThanOrEqual(15);
+    await expect(examples.first().getByTestId("source-block")).toContainText("\\begin{tikzpicture}");
+    await expect(page.getByText("Not drawn yet.")).toHaveCount(0, { timeout: 120_000 });
+    await expect(page.getByTestId("draw-example")).toHaveCount(0);
+    for (const example of await examples.all()) {
+      const title = (await example.getByRole("heading", { level: 3 }).textContent()) ?? "";
+      await example.scrollIntoViewIfNeeded();
+      await expectLoadedImage(example.getByRole("img", { name: `Diagram: ${title}` }));
+    }
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await examples.nth(1).evaluate((el) => el.scrollIntoView({ block: "start" }));
+      await page.screenshot({ path: testInfo.outputPath(`tikz-gallery-${width}.png`) });
+    }
+
+    // The try-it box draws its starting picture through the preview.
     await page.getByTestId("try-it").getByTestId("try-it-run").click();
     await expectLoadedImage(page.getByTestId("try-it").getByTestId("preview-html").locator("img"));
   });

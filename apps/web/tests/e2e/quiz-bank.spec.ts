@@ -12,7 +12,19 @@ const GIFT_BANK = readFileSync(
   new URL("../../../server/test/fixtures/question-banks/mathematics-physics.gift.txt", import.meta.url),
 );
 
-test("a teacher imports a GIFT bank into a section and reads the report", async ({ page }) => {
+/** Maths as teachers write it (issue #12): LaTeX braces, and two questions with no blank line between. */
+const LATEX_BANK = Buffer.from(
+  [
+    "::Fractions::What is $\\frac{6}{3}$? {=2 ~3 ~18}",
+    "",
+    "::Roots::For \\(x^{2} = 4\\) and $x > 0$: {=$x = 2$ ~$x = -2$}",
+    "",
+    "::First::2 + 2? {=4 ~5}",
+    "::Second::3 + 3? {=6 ~7}",
+  ].join("\n"),
+);
+
+test("a teacher imports a GIFT bank into a section and reads the report", async ({ page }, testInfo) => {
   await signInWithForm(page, "teacher@example.com");
   await page.goto(
     hrefTo("tutorial", {
@@ -45,9 +57,12 @@ test("a teacher imports a GIFT bank into a section and reads the report", async 
   await dialog.getByRole("button", { name: "Import", exact: true }).click();
 
   const report = dialog.getByTestId("import-report");
-  await expect(report.getByText(/^\d+ questions imported, \d+ skipped\.$/)).toBeVisible();
+  // 47 questions are read, sanitized and stored: give a busy machine time.
+  await expect(report.getByText(/^\d+ questions imported, \d+ skipped\.$/)).toBeVisible({ timeout: 20_000 });
   await expect(
-    report.getByText("Line 182 (OLD-01 Matching units): Matching questions are not supported."),
+    report.getByText(
+      "Line 182 (OLD-01 Matching units): Matching questions are not supported: rewrite it as multiple-choice questions, or delete it.",
+    ),
   ).toBeVisible();
   await expect(report.getByText("Notes")).toBeVisible();
   await dialog.getByRole("button", { name: "Done" }).click();
@@ -55,4 +70,23 @@ test("a teacher imports a GIFT bank into a section and reads the report", async 
   // The list shows the imported questions at once.
   await expect(page.getByText("No questions in this section yet")).toBeHidden();
   await expect(page.getByRole("button", { name: /^1\. / })).toBeVisible();
+
+  // LaTeX imports as written; run-together questions are reported with the line and the fix.
+  await page.getByRole("button", { name: "Import questions" }).click();
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "maths.gift", mimeType: "text/plain", buffer: LATEX_BANK });
+  await dialog.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(report.getByText("2 questions imported, 1 skipped.")).toBeVisible({ timeout: 20_000 });
+  await expect(
+    report.getByText(
+      "Line 5 (First): Another question starts on line 6 with no blank line before it: add a blank line between questions (GIFT reads everything up to a blank line as one question).",
+    ),
+  ).toBeVisible();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await dialog.screenshot({ path: testInfo.outputPath(`import-report-${width}.png`) });
+  }
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByTestId("question-title").filter({ hasText: /^Fractions$/ })).toBeVisible();
 });

@@ -64,9 +64,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       body: LogoutBody,
       response: { 200: LogoutAnswer, ...errorResponses(401) },
     },
-    // `info` is optional: a logout sent without any body is still a logout.
+    // A logout sent without a body, or with a body that is not an object (null, an array…), is
+    // still a logout: refusing it would leave the token alive on a client that has dropped it.
     preValidation: async (req) => {
-      req.body ??= {};
+      const body: unknown = req.body;
+      if (typeof body !== "object" || body === null || Array.isArray(body)) req.body = {};
     },
     handler: (req) => auth.logout(app.ctx, requireSession(req), req.body.info, metaOf(req)),
   });

@@ -144,16 +144,13 @@ export async function register(ctx: AppContext, body: RegisterBody, meta: Reques
  * Ends the session. A guardian's ward session hands back a fresh session of the guardian
  * (spec §4); any other answers the user with an empty token and originalId 0.
  */
-export async function logout(
-  ctx: AppContext,
-  session: Session,
-  info: string | undefined,
-  meta: RequestMeta,
-): Promise<AuthAnswer> {
+export async function logout(ctx: AppContext, session: Session, info: unknown, meta: RequestMeta): Promise<AuthAnswer> {
   // Signing out of an impersonation signs the admin out too: the client drops both (spec §4:
   // originalId 0 → clear everything), so the admin's token must not outlive it on the server.
   await revokeTokenAndParent(ctx.db, session.tokenId);
-  const details = info ? { info: info.slice(0, 200) } : {};
+  // Only a short note is worth keeping: a spec client's `info` is its stored user (name, email,
+  // maybe the token itself), which the log must not copy.
+  const details = typeof info === "string" && info ? { info: info.slice(0, 200) } : {};
   await audit(ctx.db, {
     actorId: session.user.id,
     realActorId: session.realUserId,

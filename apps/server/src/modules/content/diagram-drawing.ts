@@ -3,7 +3,7 @@ import type { AppContext, Session } from "../../context.ts";
 import type { DiagramService } from "../../diagrams/service.ts";
 
 /** The diagram service as helper content uses it (tests may stand in for it). */
-export type Diagrams = Pick<DiagramService, "submit" | "read" | "urlOf">;
+export type Diagrams = Pick<DiagramService, "submit" | "has" | "urlOf">;
 
 /**
  * Spends the caller's point for a diagram render that is not cached, exactly as

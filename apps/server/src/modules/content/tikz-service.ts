@@ -7,7 +7,7 @@ import type {
 } from "@tq/contract/content";
 import type { AppContext } from "../../context.ts";
 import { hashSource, normaliseSource } from "../../diagrams/source.ts";
-import { Invalid, NotFound } from "../../lib/errors.ts";
+import { AppError, Invalid, NotFound } from "../../lib/errors.ts";
 import { versionCache } from "../../lib/version-cache.ts";
 import { authorize } from "../../policies/authorize.ts";
 import { recordChange, type Actor } from "./actor.ts";
@@ -27,7 +27,7 @@ const galleryCache = versionCache<TikzExampleList>(1);
 /** The SVG's address when the diagram service already drew this source; never draws it. */
 async function drawnUrl(diagrams: Diagrams, source: string): Promise<string | null> {
   const hash = hashSource(normaliseSource(source));
-  return (await diagrams.read(hash)) ? diagrams.urlOf(hash) : null;
+  return (await diagrams.has(hash)) ? diagrams.urlOf(hash) : null;
 }
 
 async function present(diagrams: Diagrams, r: ExampleRow, svgUrl?: string): Promise<TikzExample> {
@@ -45,11 +45,48 @@ async function gallery(ctx: AppContext, diagrams: Diagrams): Promise<TikzExample
 }
 
 /**
- * The gallery in order (public; memoized until a change). An example drawn since (e.g. by a
- * visitor's "Draw") shows its SVG once the memo expires (≤ 60 s).
+ * The gallery in order (public; memoized until a change). An example not drawn when the memo was
+ * made is looked for again on each read (a file check), so one drawn since (in the background
+ * after start-up, or by a visitor's "Draw") shows at once.
  */
-export function tikzExamples(ctx: AppContext, diagrams: Diagrams): Promise<TikzExampleList> {
-  return galleryCache(ctx, "gallery", () => gallery(ctx, diagrams));
+export async function tikzExamples(ctx: AppContext, diagrams: Diagrams): Promise<TikzExampleList> {
+  const list = await galleryCache(ctx, "gallery", () => gallery(ctx, diagrams));
+  if (list.every((e) => e.svgUrl !== null)) return list;
+  return Promise.all(
+    list.map(async (e) => (e.svgUrl === null ? { ...e, svgUrl: await drawnUrl(diagrams, e.source) } : e)),
+  );
+}
+
+/**
+ * Draws the examples the diagram service has not drawn yet (ADR 0040): called in the background
+ * after start-up, so the seeded gallery shows pictures without a visitor asking and without
+ * start-up waiting for TeX. One diagram at a time: a visitor's or an author's diagram queued
+ * meanwhile waits behind one of these, not behind the whole gallery. The server's own work,
+ * so it spends nobody's render limit. A source TeX cannot draw is logged by title.
+ */
+export async function drawUndrawnExamples(
+  ctx: AppContext,
+  diagrams: Diagrams,
+  log: (message: string) => void,
+): Promise<{ drawn: number; failed: string[] }> {
+  const result = { drawn: 0, failed: [] as string[] };
+  for (const row of await listExamples(ctx.db)) {
+    if ((await drawnUrl(diagrams, row.source)) !== null) continue;
+    try {
+      await diagrams.submit(row.source);
+      result.drawn += 1;
+    } catch (err) {
+      // The service is closing or its queue is full: the next start-up draws the rest.
+      if (err instanceof AppError && err.status === 503) {
+        log(`TikZ examples: drawing stopped (${err.message})`);
+        break;
+      }
+      result.failed.push(row.title);
+      const reason = err instanceof AppError ? (err.fields?.source ?? err.message) : String(err);
+      log(`TikZ example “${row.title}” could not be drawn: ${reason}`);
+    }
+  }
+  return result;
 }
 
 /** Draws the source (or finds it drawn); a source TeX cannot draw is a 400 on `source`. */

@@ -75,6 +75,11 @@ function unescapeBlock(lines: readonly { text: string; line: number }[]): GiftBl
   return { text: chars.join(""), lineOf, startLine: lines[0]?.line ?? 1 };
 }
 
+/** A syntax character made literal, as if it had been escaped (formulas' braces, gift-math.ts). */
+export function asLiteral(char: string): string {
+  return char === "n" ? char : (PLACEHOLDERS[char] ?? char);
+}
+
 /** Escaped characters back to themselves (at the end, once a piece's syntax has been read). */
 export function restore(text: string): string {
   return text.replace(PLACEHOLDER_CHARS, (c) => RESTORED[c] ?? c);

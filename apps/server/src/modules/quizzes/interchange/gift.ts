@@ -13,6 +13,8 @@ import {
   type WeightedAnswer,
 } from "./answers.ts";
 import { BankCollector, readSafely, tooBig, type QuestionBankParse, type QuestionPlace } from "./bank.ts";
+import { findAnswerBlock, GIFT_REASONS } from "./gift-answer-block.ts";
+import { protectFormulas } from "./gift-math.ts";
 import { explode, giftBlocks, restore, splitFeedback, withFormat, type GiftBlock } from "./gift-text.ts";
 import { oneLine, textToHtml, type TextFormat } from "./text-formats.ts";
 
@@ -53,7 +55,6 @@ const TRUE_FALSE = new Map([
 
 /** The question's parts once its name and answer block have been found. */
 interface Parts {
-  block: GiftBlock;
   place: QuestionPlace;
   format: TextFormat;
   common: { stemHtml: string; marks: number; explanationHtml: string };
@@ -62,33 +63,18 @@ interface Parts {
 }
 
 function readQuestion(block: GiftBlock, place: QuestionPlace, bank: BankCollector): void {
-  const { text, lineOf } = block;
-  let bodyStart = 0;
-  if (text.startsWith("::")) {
-    const end = text.indexOf("::", 2);
-    if (end >= 0) {
-      const title = oneLine(restore(text.slice(2, end)), MAX_QUESTION_TITLE);
-      if (title) place.title = title;
-      bodyStart = end + 2;
-    }
+  const lineAt = (position: number) => block.lineOf[position] ?? block.startLine;
+  // Formulas' braces are LaTeX; if that reading finds no answer block where Moodle's does (a lone
+  // `$` taken for a formula), Moodle's reading wins, so files Moodle reads import as they did.
+  let text = protectFormulas(block.text);
+  const bodyStart = readTitle(text, place);
+  let found = findAnswerBlock(text, bodyStart, lineAt);
+  if ("reason" in found) {
+    const moodle = findAnswerBlock(block.text, bodyStart, lineAt);
+    if ("open" in moodle) [text, found] = [block.text, moodle];
   }
-  const lineAt = (position: number) => lineOf[position] ?? block.startLine;
-  const open = text.indexOf("{", bodyStart);
-  const close = text.indexOf("}", bodyStart);
-  if (open < 0 && close < 0) {
-    bank.skip(place, "It has no answer block {…}: a description, not a question.");
-    return;
-  }
-  if (open < 0) return bank.skip(place, "A } closes an answer block that was never opened with {.", lineAt(close));
-  if (close < 0) return bank.skip(place, "The answer block opened here is never closed: a } is missing.", lineAt(open));
-  if (close < open) return bank.skip(place, "A } comes before the answer block opens with {.", lineAt(close));
-  const after = text.slice(close + 1).trim();
-  if (after !== "") {
-    const reason = /[{}]/.test(after)
-      ? "It has several answer blocks (missing-word questions with several blanks are not supported)."
-      : "Its answers are inside the sentence (missing-word format), which is not supported: put the {…} at the end.";
-    return bank.skip(place, reason, lineAt(open));
-  }
+  if ("reason" in found) return bank.skip(place, found.reason, found.line ?? place.line);
+  const { open, close } = found;
 
   let answer = text.slice(open + 1, close).trim();
   const generalAt = answer.lastIndexOf("####");
@@ -102,18 +88,28 @@ function readQuestion(block: GiftBlock, place: QuestionPlace, bank: BankCollecto
     marks: 1,
     explanationHtml: textToHtml(explanation.text, explanation.format),
   };
-  const parts: Parts = { block, place, format: stem.format, common, answer };
+  const parts: Parts = { place, format: stem.format, common, answer };
 
   if (answer === "") bank.accept(place, { type: "subjective", ...common, scheme: { modelAnswerHtml: "", rules: "" } });
   else if (answer.startsWith("#")) readNumeric(parts, bank);
   else if (answer.includes("~")) readChoice(parts, bank);
-  else if (answer.includes("=") && answer.includes("->")) bank.skip(place, "Matching questions are not supported.");
+  else if (answer.includes("=") && answer.includes("->")) bank.skip(place, GIFT_REASONS.matching);
   else {
     const hash = answer.indexOf("#");
     const word = hash > 0 ? answer.slice(0, hash).trim() : answer;
     if (TRUE_FALSE.has(word)) readTrueFalse(parts, bank);
     else readShort(parts, bank);
   }
+}
+
+/** `::name::` at the start: the question's title; answers where its text begins. */
+function readTitle(text: string, place: QuestionPlace): number {
+  if (!text.startsWith("::")) return 0;
+  const end = text.indexOf("::", 2);
+  if (end < 0) return 0;
+  const title = oneLine(restore(text.slice(2, end)), MAX_QUESTION_TITLE);
+  if (title) place.title = title;
+  return end + 2;
 }
 
 /** An answer's weight prefix, or the default weight when it has none. */
@@ -133,7 +129,7 @@ function readChoice({ place, format, common, answer }: Parts, bank: BankCollecto
   // Moodle: with an `=` answer it is single choice; with weights only, multiple answers.
   const single = answer.includes("=");
   const answers = pieces(answer.replaceAll("=", "~="), "~");
-  if (answers.length < 2) return bank.skip(place, "A multiple-choice question needs at least two answers.");
+  if (answers.length < 2) return bank.skip(place, GIFT_REASONS.oneChoice);
   const read: WeightedAnswer[] = answers.map((raw) => {
     const { weight, rest } = raw.startsWith("=") ? { weight: 1, rest: raw.slice(1) } : weighted(raw, 0);
     const { answer: text, feedback } = splitFeedback(rest, format);
@@ -151,7 +147,7 @@ function readChoice({ place, format, common, answer }: Parts, bank: BankCollecto
     return bank.accept(place, { type: "single", ...common, explanationHtml, options }, [...notes, ...more]);
   }
   const { options, partialCredit, notes: more } = multipleOptions(read);
-  if (!options.some((o) => o.correct)) return bank.skip(place, "No answer has a positive weight: none is right.");
+  if (!options.some((o) => o.correct)) return bank.skip(place, GIFT_REASONS.noneRight);
   bank.accept(place, { type: "multiple", ...common, explanationHtml, options, partialCredit }, [...notes, ...more]);
 }
 
@@ -176,9 +172,9 @@ function readShort({ place, format, common, answer }: Parts, bank: BankCollector
     const { answer: text, feedback } = splitFeedback(rest, format);
     return { text: text.text.trim(), weight, feedbackHtml: html(feedback) };
   });
-  if (answers.length === 0) return bank.skip(place, "A short-answer question needs at least one answer.");
+  if (answers.length === 0) return bank.skip(place, GIFT_REASONS.noShortAnswer);
   const { scheme, notes } = schemeFromAnswers(answers, common.marks);
-  if (scheme.rules === "") return bank.skip(place, "None of its answers can be marked (no answer gets marks).");
+  if (scheme.rules === "") return bank.skip(place, GIFT_REASONS.shortUnmarkable);
   const explanationHtml = withFeedback(
     common.explanationHtml,
     answers.map((a) => ({ label: `${a.text}:`, feedbackHtml: a.feedbackHtml })),
@@ -209,17 +205,17 @@ function readNumeric({ place, format, common, answer }: Parts, bank: BankCollect
   const otherwise = tilde < 0 ? "" : body.slice(tilde);
   if (tilde >= 0) body = body.slice(0, tilde);
   const answers = pieces(body, "=");
-  if (answers.length === 0) return bank.skip(place, "A numeric question needs an answer after the #.");
+  if (answers.length === 0) return bank.skip(place, GIFT_REASONS.noNumber);
   const read: { value: { answer: number; tolerance: number }; weight: number; feedbackHtml: string }[] = [];
   for (const raw of answers) {
     const { weight, rest } = weighted(raw, 1);
     const { answer: text, feedback } = splitFeedback(rest, format);
     const value = numericAnswer(text.text);
-    if (!value) return bank.skip(place, `“${text.text}” is not a number (write 3.5, 3.5:0.1 or 3..4).`);
+    if (!value) return bank.skip(place, GIFT_REASONS.notANumber(text.text));
     read.push({ value, weight, feedbackHtml: html(feedback) });
   }
   const best = read.find((a) => a.weight >= 1);
-  if (!best) return bank.skip(place, "None of its numeric answers gets full marks.");
+  if (!best) return bank.skip(place, GIFT_REASONS.noFullNumber);
   const show = (v: { answer: number; tolerance: number }) =>
     v.tolerance > 0 ? `${formatNumber(v.answer)} ± ${formatNumber(v.tolerance)}` : formatNumber(v.answer);
   const notes =

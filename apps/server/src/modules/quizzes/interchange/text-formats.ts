@@ -15,9 +15,33 @@ export function escapeHtml(text: string): string {
  * reads (ADR 0010), so imported formulas render.
  */
 function dollarMath(text: string): string {
-  return text
-    .replace(/(?<!\\)\\\((.+?)\\\)/gs, (_, tex: string) => `$${tex.trim()}$`)
-    .replace(/(?<!\\)\\\[(.+?)\\\]/gs, (_, tex: string) => `$$${tex.trim()}$$`);
+  const inline = delimited(text, "\\(", "\\)", (tex) => `$${tex}$`);
+  return delimited(inline, "\\[", "\\]", (tex) => `$$${tex}$$`);
+}
+
+/**
+ * Each `open…close` (not after a backslash, at least one character inside) rewritten by `wrap`.
+ * A scan, not a lazy regular expression: that one retried to the end of the text after every
+ * unclosed `\(`, so a file full of them held the server for minutes.
+ */
+function delimited(text: string, open: string, close: string, wrap: (tex: string) => string): string {
+  let out = "";
+  let copied = 0;
+  let from = 0;
+  for (;;) {
+    const at = text.indexOf(open, from);
+    if (at < 0) break;
+    if (at > 0 && text.charAt(at - 1) === "\\") {
+      from = at + 1;
+      continue;
+    }
+    const end = text.indexOf(close, at + open.length + 1);
+    // No closing after this one: none after any later opening either.
+    if (end < 0) break;
+    out += text.slice(copied, at) + wrap(text.slice(at + open.length, end).trim());
+    copied = from = end + close.length;
+  }
+  return out + text.slice(copied);
 }
 
 /** Text that already starts with a block element is kept as written (moodle format allows HTML). */

@@ -110,8 +110,8 @@ function ImportReport({ report, onDone }: { report: QuestionBankImportResult; on
           <List size="sm" spacing={4}>
             {report.skipped.map((s) => (
               <List.Item key={`${s.index}-${s.line}`}>
-                Line {s.line}
-                {s.title ? ` (${s.title})` : ""}: {s.reason}
+                <Where line={s.line} title={s.title} />
+                {s.reason}
               </List.Item>
             ))}
           </List>
@@ -125,8 +125,8 @@ function ImportReport({ report, onDone }: { report: QuestionBankImportResult; on
           <List size="sm" spacing={4}>
             {report.notes.map((n, i) => (
               <List.Item key={i}>
-                {n.line !== null ? `Line ${n.line}` : "The file"}
-                {n.title ? ` (${n.title})` : ""}: {n.message}
+                <Where line={n.line} title={n.title} />
+                {n.message}
               </List.Item>
             ))}
           </List>
@@ -136,5 +136,15 @@ function ImportReport({ report, onDone }: { report: QuestionBankImportResult; on
         <Button onClick={onDone}>Done</Button>
       </Group>
     </Stack>
+  );
+}
+
+/** "Line 12 (name): ", in bold so a long report can be scanned for the lines to fix. */
+function Where({ line, title }: { line: number | null; title?: string | undefined }) {
+  return (
+    <Text span inherit fw={600}>
+      {line !== null ? `Line ${line}` : "The file"}
+      {title ? ` (${title})` : ""}:{" "}
+    </Text>
   );
 }
