@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInWithForm, signOutWithAccountMenu } from "./support.ts";
+import { registerWithForm, signInWithForm, signOutWithAccountMenu } from "./support.ts";
 
 /**
  * Issue #12: people move through the app by clicking, not by typing URLs. A page must show the
@@ -85,18 +85,13 @@ test("a subscriber who clicks from My Courses sees the subscriber's course and r
 
 test("a new student pays, presses Start reading and reads as a subscriber", async ({ page }) => {
   const email = `reader-${Date.now()}@example.com`;
-  await page.goto("/login/two");
-  const form = page.getByTestId("register-form");
-  await form.getByLabel("First name").fill("Efua");
-  await form.getByLabel("Last name").fill("Mensah");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("I am a").click();
-  await page.getByRole("option", { name: "Student", exact: true }).click();
-  await form.getByLabel("Password", { exact: true }).fill("Start-reading-2026");
-  await form.getByLabel("Country").click();
-  await page.getByRole("option", { name: /Ghana/ }).click();
-  await form.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await registerWithForm(page, {
+    firstname: "Efua",
+    lastname: "Mensah",
+    email,
+    password: "Start-reading-2026",
+    country: /Ghana/,
+  });
 
   await page.getByTestId("side-menu").getByRole("link", { name: "Home" }).click();
   await page.getByRole("link", { name: COURSE }).first().click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { MyAttempts } from "@tq/contract/quiz-attempts";
-import { apiTokenFor, signInWithForm } from "./support.ts";
+import { answerAllAndSubmit, apiTokenFor, signInWithForm } from "./support.ts";
 
 /**
  * Issue #12, point 3 (ADR 0044): the player's URL reopens, it never starts. A reload of the
@@ -11,16 +11,6 @@ import { apiTokenFor, signInWithForm } from "./support.ts";
 const QUIZ = "Coordinate Geometry: check your understanding";
 /** A submit, a reload or a new tab renders the whole result: on a busy 2-core machine that can pass 5 s. */
 const SLOW = { timeout: 20_000 };
-
-async function answerShown(page: Page): Promise<void> {
-  const card = page.getByTestId("player-question");
-  const radios = card.getByRole("radio");
-  const boxes = card.getByRole("checkbox");
-  if ((await radios.count()) > 0) await radios.first().check();
-  else if ((await boxes.count()) > 0) await boxes.first().check();
-  else if ((await card.locator("textarea").count()) > 0) await card.locator("textarea").first().fill("A gradient.");
-  else await card.getByRole("textbox").first().fill("2");
-}
 
 /** The student's exam attempts at the quiz, as the server counts them. */
 async function used(page: Page, quizId: string): Promise<number> {
@@ -49,17 +39,7 @@ test("a reload of the result, the back button and a second tab start no attempt;
   await expect(page.getByLabel(/^Time left \d\d:\d\d/)).toBeVisible();
   expect(await used(page, quizId)).toBe(1);
 
-  const map = page.getByRole("navigation", { name: "Questions" });
-  const total = await map.getByRole("button", { name: /^Question \d+/ }).count();
-  for (let i = 1; i <= total; i++) {
-    await answerShown(page);
-    if (i < total) await page.getByRole("button", { name: "Next" }).click();
-  }
-  await expect(page.getByTestId("save-status")).toHaveText("Saved");
-  await page.getByRole("button", { name: "Finish" }).click();
-  await page.getByRole("dialog", { name: "Submit your answers?" }).getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByRole("heading", { name: "Your result" })).toBeVisible(SLOW);
-  const code = ((await page.getByTestId("verification-code").textContent()) ?? "").trim();
+  const code = await answerAllAndSubmit(page);
   expect(code).toMatch(/^[2-9A-Z]{12}$/);
   const playerUrl = page.url();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { signInWithForm, signOutWithAccountMenu } from "./support.ts";
+import { answerAllAndSubmit, registerWithForm, signInWithForm, signOutWithAccountMenu } from "./support.ts";
 
 /**
  * Issue #12's run-through, as a new user would do it, by clicks only (the home page is the one
@@ -14,18 +14,6 @@ const stamp = Date.now();
 
 /** A submit, a reload or a new tab renders the whole result: on a busy 2-core machine that can pass 5 s. */
 const SLOW = { timeout: 20_000 };
-
-/** Gives the question on screen an answer, whatever its type. */
-async function answerShown(page: Page): Promise<void> {
-  const card = page.getByTestId("player-question");
-  const radios = card.getByRole("radio");
-  const boxes = card.getByRole("checkbox");
-  if ((await radios.count()) > 0) await radios.first().check();
-  else if ((await boxes.count()) > 0) await boxes.first().check();
-  else if ((await card.locator("textarea").count()) > 0)
-    await card.locator("textarea").first().fill("Because the powers add.");
-  else if ((await card.getByRole("textbox").count()) > 0) await card.getByRole("textbox").first().fill("2");
-}
 
 interface Trouble {
   page: string;
@@ -73,6 +61,7 @@ test("a new user's run-through: register, pay, read, take a quiz, reload; guardi
   // The visitor finds the course from home and reads a free preview.
   const page = await watchedPage(browser, troubles);
   await page.goto("/home");
+  await page.waitForLoadState("networkidle");
   await page.getByRole("link", { name: COURSE }).first().click();
   await expect(page.getByTestId("course-title")).toHaveText(COURSE);
   const preview = page.getByTestId("free-previews").getByRole("link").first();
@@ -84,17 +73,7 @@ test("a new user's run-through: register, pay, read, take a quiz, reload; guardi
   // Registers from the header's Log in, on the Sign Up tab.
   await page.getByRole("link", { name: "Log in" }).first().click();
   await page.getByRole("tab", { name: "Sign Up" }).click();
-  const form = page.getByTestId("register-form");
-  await form.getByLabel("First name").fill("Abena");
-  await form.getByLabel("Last name").fill("Owusu");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("I am a").click();
-  await page.getByRole("option", { name: "Student", exact: true }).click();
-  await form.getByLabel("Password", { exact: true }).fill(password);
-  await form.getByLabel("Country").click();
-  await page.getByRole("option", { name: /Ghana/ }).click();
-  await form.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await registerWithForm(page, { firstname: "Abena", lastname: "Owusu", email, password, country: /Ghana/ });
   await expect(page.getByTestId("dashboard")).toContainText("Welcome, Abena");
 
   // Pays with the demo provider and starts reading as a subscriber.
@@ -131,17 +110,7 @@ test("a new user's run-through: register, pay, read, take a quiz, reload; guardi
   expect(left).toBe(allowed);
   await page.getByRole("button", { name: "Start attempt" }).click();
   await expect(page.getByLabel(/^Time left \d\d:\d\d/)).toBeVisible();
-  const map = page.getByRole("navigation", { name: "Questions" });
-  const total = await map.getByRole("button", { name: /^Question \d+/ }).count();
-  for (let i = 1; i <= total; i++) {
-    await answerShown(page);
-    if (i < total) await page.getByRole("button", { name: "Next" }).click();
-  }
-  await expect(page.getByTestId("save-status")).toHaveText("Saved");
-  await page.getByRole("button", { name: "Finish" }).click();
-  await page.getByRole("dialog", { name: "Submit your answers?" }).getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByRole("heading", { name: "Your result" })).toBeVisible(SLOW);
-  const code = ((await page.getByTestId("verification-code").textContent()) ?? "").trim();
+  const code = await answerAllAndSubmit(page);
   await page.reload();
   await expect(page.getByTestId("verification-code")).toHaveText(code, SLOW);
   await expect(page.getByLabel(/^Time left/)).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { hrefTo } from "@tq/contract/paths";
-import { latestEmailTo } from "./support.ts";
+import { latestEmailTo, registerWithForm } from "./support.ts";
 
 /** The demo course "Mathematics Foundations" (course 1); "Laws of indices" is beyond the free preview. */
 const COURSE = { id: 1, title: "Mathematics Foundations" };
@@ -9,19 +9,13 @@ const LOCKED = "Laws of indices";
 test("a visitor registers, subscribes with the demo provider and reads a paid tutorial", async ({ page, request }) => {
   test.setTimeout(120_000);
   const email = `subscriber.${Date.now()}@example.org`;
-  await page.goto("/login/two");
-  await page.waitForTimeout(4000); // hydration
-  const form = page.getByTestId("register-form");
-  await form.getByLabel("First name").fill("Zara");
-  await form.getByLabel("Last name").fill("Mwangi");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("I am a").click();
-  await page.getByRole("option", { name: "Student", exact: true }).click();
-  await form.getByLabel("Password", { exact: true }).fill("Subscribe-now-2026");
-  await form.getByLabel("Country").click();
-  await page.getByRole("option", { name: /Kenya/ }).click();
-  await form.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await registerWithForm(page, {
+    firstname: "Zara",
+    lastname: "Mwangi",
+    email,
+    password: "Subscribe-now-2026",
+    country: /Kenya/,
+  });
 
   // Not subscribed yet: the tutorial is for subscribers.
   await page.goto(hrefTo("coursedetail", { courseId: COURSE.id }));

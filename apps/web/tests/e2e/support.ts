@@ -151,3 +151,60 @@ export async function expectInLog(
   if (entry.target) row = row.filter({ hasText: entry.target });
   await expect(row.first()).toBeVisible();
 }
+
+export interface NewStudent {
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  /** The country's name as the list shows it (e.g. /Ghana/). */
+  country: RegExp;
+}
+
+/**
+ * Registers a student through the Sign Up form. Opens /login/two when the page is elsewhere and
+ * waits for the page's scripts first: typing into a server-rendered form before hydration is lost.
+ */
+export async function registerWithForm(page: Page, who: NewStudent): Promise<void> {
+  if (!/\/login\/two$/.test(page.url())) await page.goto("/login/two");
+  await page.waitForLoadState("networkidle");
+  const form = page.getByTestId("register-form");
+  await form.getByLabel("First name").fill(who.firstname);
+  await form.getByLabel("Last name").fill(who.lastname);
+  await form.getByLabel("Email").fill(who.email);
+  await form.getByLabel("I am a").click();
+  await page.getByRole("option", { name: "Student", exact: true }).click();
+  await form.getByLabel("Password", { exact: true }).fill(who.password);
+  await form.getByLabel("Country").click();
+  await page.getByRole("option", { name: who.country }).click();
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Gives the player's question on screen an answer, whatever its type. */
+export async function answerShownQuestion(page: Page): Promise<void> {
+  const card = page.getByTestId("player-question");
+  const radios = card.getByRole("radio");
+  const boxes = card.getByRole("checkbox");
+  if ((await radios.count()) > 0) await radios.first().check();
+  else if ((await boxes.count()) > 0) await boxes.first().check();
+  else if ((await card.locator("textarea").count()) > 0)
+    await card.locator("textarea").first().fill("A worked answer.");
+  else if ((await card.getByRole("textbox").count()) > 0) await card.getByRole("textbox").first().fill("2");
+}
+
+/** Answers every question of the open attempt with Next, waits for the saves, and submits; returns the verification code. */
+export async function answerAllAndSubmit(page: Page): Promise<string> {
+  const map = page.getByRole("navigation", { name: "Questions" });
+  const total = await map.getByRole("button", { name: /^Question \d+/ }).count();
+  for (let i = 1; i <= total; i++) {
+    await answerShownQuestion(page);
+    if (i < total) await page.getByRole("button", { name: "Next" }).click();
+  }
+  await expect(page.getByTestId("save-status")).toHaveText("Saved");
+  await page.getByRole("button", { name: "Finish" }).click();
+  await page.getByRole("dialog", { name: "Submit your answers?" }).getByRole("button", { name: "Submit" }).click();
+  // Rendering the whole result can pass 5 s on a busy 2-core machine.
+  await expect(page.getByRole("heading", { name: "Your result" })).toBeVisible({ timeout: 20_000 });
+  return ((await page.getByTestId("verification-code").textContent()) ?? "").trim();
+}
