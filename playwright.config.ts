@@ -45,6 +45,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: "true",
       LOG_LEVEL: "warn",
+      // Every journey signs up from 127.0.0.1: more than one address's hourly allowance of
+      // registrations. The limits themselves are tested by the API suite.
+      RATE_LIMIT_SCALE: "10",
       PUBLIC_APP_BASE: `http://127.0.0.1:${PORT}`,
     },
   },

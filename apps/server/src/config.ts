@@ -30,6 +30,7 @@ const Env = z.object({
     .max(24 * 90)
     .default(24 * 14),
   TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_SCALE: z.coerce.number({ error: "must be a number" }).min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   GOOGLE_CLIENT_ID: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -53,6 +54,8 @@ export interface Config {
   demoMode: boolean;
   tokenTtlMs: number;
   trustProxy: boolean;
+  /** Multiplies every named rate limit (a test rig, or many people behind one address); 1 in production. */
+  rateLimitScale: number;
   logLevel: string;
   googleClientId: string | undefined;
   shutdownTimeoutMs: number;
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoMode: e.DEMO_MODE ?? e.SEED_DEMO,
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3600_000,
     trustProxy: e.TRUST_PROXY,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
     googleClientId: e.GOOGLE_CLIENT_ID,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   const seeded = await seedIfEmpty(database.db, { demo: config.seedDemo, mediaDir: config.mediaDir });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, rateLimitScale: config.rateLimitScale });
   if (seeded === "seeded") app.log.info({ demo: config.seedDemo }, "seeded an empty database");
 
   let stopping = false;

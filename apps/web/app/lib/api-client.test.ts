@@ -135,6 +135,8 @@ describe("errors", () => {
     const { client, onUnauthorized } = setup({}, () => Response.json(body, { status: 401 }));
     await expect(client.get("/api/dashboard/getuserinfo/1", Ok)).rejects.toMatchObject({ code: "unauthenticated" });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    // With the token it was made with: the app ignores a late 401 of an earlier session.
+    expect(onUnauthorized).toHaveBeenCalledWith("tok-123");
   });
 
   it("does not sign a signed-in user out for a 401 invalid_credentials (mistyped password)", async () => {
@@ -186,8 +188,11 @@ describe("write listeners (the dashboard refreshes after a write)", () => {
     status = 409;
     await expect(client.post("/api/enrolment/payments/7/record", Ok, {})).rejects.toBeInstanceOf(ApiError);
     expect(writes).toEqual(["POST /api/enrolment/payments/7/record"]);
-    stop();
+    // A write that ends its own session (stop acting, logout) asks not to be announced.
     status = 200;
+    await client.request("DELETE", "/api/impersonation", Ok, undefined, { notify: false });
+    expect(writes).toHaveLength(1);
+    stop();
     await client.post("/api/enrolment/payments/8/record", Ok, {});
     expect(writes).toHaveLength(1);
   });

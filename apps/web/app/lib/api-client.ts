@@ -10,12 +10,21 @@ export interface ApiClientDeps {
   getApiBase(): string;
   getCookies(): string;
   fetch: typeof fetch;
-  /** A call that carried a token was answered 401 "unauthenticated": the session is gone. */
-  onUnauthorized(): void;
+  /**
+   * A call that carried `token` was answered 401 "unauthenticated": that session is gone. The
+   * token is passed so a late answer to a request made with an earlier session's token (ended
+   * by "Stop acting" or a logout while the request was in flight) does not end the current one.
+   */
+  onUnauthorized(token: string): void;
 }
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /**
+   * False for a write that ends the session it is made with (stop acting, logout): refreshing
+   * what it changed with that token would only meet 401s. Write listeners are told by default.
+   */
+  notify?: boolean;
 }
 
 /** Relative means same origin, where the XSRF cookie belongs (spec §7's anti-forgery rule). */
@@ -102,13 +111,13 @@ export function createApiClient(deps: ApiClientDeps) {
       }
       // Only a lost session signs the user out; another 401 (e.g. "invalid_credentials" for a
       // mistyped password on /login/one) is just an error for the form to show.
-      if (response.status === 401 && token && error.code === "unauthenticated") deps.onUnauthorized();
+      if (response.status === 401 && token && error.code === "unauthenticated") deps.onUnauthorized(token);
       throw error;
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success)
       throw new ApiError(response.status, "internal", "The server sent an answer this page does not understand.");
-    if (method !== "GET") for (const listener of writeListeners) listener(method, path);
+    if (method !== "GET" && options.notify !== false) for (const listener of writeListeners) listener(method, path);
     return parsed.data;
   }
 

@@ -9,7 +9,9 @@ export const api = createApiClient({
   getApiBase: () => publicEnv().apiBase,
   getCookies: () => (typeof document === "undefined" ? "" : document.cookie),
   fetch: (input, init) => fetch(input, init),
-  onUnauthorized: () => {
+  onUnauthorized: (token) => {
+    // Only the session that is still signed in with this token is over (see ApiClientDeps).
+    if (session().getState().token !== token) return;
     void session()
       .clear()
       .then(() => navigateTo("/login/one"));

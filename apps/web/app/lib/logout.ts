@@ -43,7 +43,7 @@ export async function logout(deps: LogoutDeps, info?: string): Promise<LogoutOut
   if (!stored.token) return fail();
   let answer: AuthAnswer;
   try {
-    answer = await api.post("/api/auth/logout", LogoutAnswer, info ? { info } : {});
+    answer = await api.post("/api/auth/logout", LogoutAnswer, info ? { info } : {}, { notify: false });
   } catch {
     return fail();
   }

@@ -93,7 +93,8 @@ export const addTeacher = (body: AddTeacherBody) => api.post(ACCOUNTS_PATHS.teac
 /** Starts acting as a user: the answer is that user's sign-in answer (lib/impersonation takes it). */
 export const impersonate = (body: ImpersonateBody) => api.post(ACCOUNTS_PATHS.impersonation, AuthAnswer, body);
 /** Ends the impersonation token (called with it, before the admin is restored). */
-export const endImpersonation = () => api.request("DELETE", ACCOUNTS_PATHS.impersonation, NoContent);
+export const endImpersonation = () =>
+  api.request("DELETE", ACCOUNTS_PATHS.impersonation, NoContent, undefined, { notify: false });
 
 export function companiesQuery() {
   return queryOptions({
