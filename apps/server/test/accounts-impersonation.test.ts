@@ -151,7 +151,12 @@ describe("acting as a user", () => {
     expect((await actAs(cdToken, peer.id)).statusCode).toBe(403);
     const teacher = await signIn(t.app, (await buildUser(t.database, { role: "teacher" })).email);
     expect((await actAs(teacher, nigerian.id)).statusCode).toBe(403);
-    expect((await actAs(wdToken, 999_999)).statusCode).toBe(404);
+    // An unknown id answers as one out of reach, to the letter: ids cannot be probed (issue #13).
+    const unknown = await actAs(cdToken, 999_999);
+    const outOfReach = await actAs(cdToken, peer.id);
+    expect(unknown.statusCode).toBe(403);
+    expect(unknown.json()).toEqual(outOfReach.json());
+    expect((await actAs(wdToken, 999_999)).statusCode).toBe(403);
     expect((await actAs(wdToken, nigerian.id, "")).statusCode).toBe(400);
     const off = await buildUser(t.database, { role: "student", status: "disabled" });
     expect((await actAs(wdToken, off.id)).statusCode).toBe(409);

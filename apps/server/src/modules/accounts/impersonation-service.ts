@@ -3,10 +3,10 @@ import type { ImpersonateBody } from "@tq/contract/accounts";
 import type { Role } from "@tq/contract/roles";
 import type { AppContext, Session } from "../../context.ts";
 import { audit } from "../../lib/audit.ts";
-import { Conflict, NotFound } from "../../lib/errors.ts";
+import { Conflict, Forbidden } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { isImpersonation, refuseWhileActing } from "../../policies/acting.ts";
-import { authorize } from "../../policies/authorize.ts";
+import { authorize, can } from "../../policies/authorize.ts";
 import { issueToken, revokeToken } from "../auth/tokens-repo.ts";
 import { presentAuthAnswer } from "../users/presenter.ts";
 import { findUserById } from "../users/repo.ts";
@@ -28,13 +28,12 @@ export async function startImpersonation(
   authorize(session, "users.list", null);
   refuseWhileActing(session, "You are already acting as someone: stop acting first.");
   const target = await findUserById(ctx.db, body.userId);
-  if (!target) throw NotFound("That user");
-  authorize(
-    session,
-    "user.impersonate",
-    { id: target.id, country: target.country, role: target.role as Role },
-    "You may not act as this user.",
-  );
+  // An id that does not exist answers exactly as one out of reach (another country, a higher
+  // role): the answer must not tell a director which ids exist (issue #13).
+  const mayAct =
+    target !== undefined &&
+    can(session, "user.impersonate", { id: target.id, country: target.country, role: target.role as Role });
+  if (!target || !mayAct) throw Forbidden("You may not act as this user.");
   if (target.status !== "active") throw Conflict("This account is disabled; enable it first.");
   const token = await issueToken(ctx.db, {
     userId: target.id,
