@@ -40,6 +40,15 @@ describe("companies (mycompanies)", () => {
       email: "nobody@test.example",
     });
     expect(errorOf(unknown).fields).toHaveProperty("email");
+    // Someone of another country (or a director) is out of reach: the same answer as nobody (issue #13).
+    for (const outOfReach of [
+      await buildUser(t.database, { role: "student", country: "GH" }),
+      await buildUser(t.database, { role: "countrydirector", country: "KE" }),
+    ]) {
+      const res = await call("POST", `/api/companies/${school.id}/members`, cdToken, { email: outOfReach.email });
+      expect(res.statusCode).toBe(unknown.statusCode);
+      expect(res.json()).toEqual(unknown.json());
+    }
     const renamed = await call("PATCH", `/api/companies/${school.id}`, cdToken, {
       name: "Nairobi Academy",
       kind: "school",

@@ -1,9 +1,10 @@
+import type { Role } from "@tq/contract/roles";
 import type { Company, CompanyBody, CompanyDetail, CompanyMemberBody } from "@tq/contract/accounts";
 import type { AppContext, Session } from "../../context.ts";
 import { audit } from "../../lib/audit.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
-import { authorize } from "../../policies/authorize.ts";
+import { authorize, can } from "../../policies/authorize.ts";
 import { findCountry } from "../site/countries-repo.ts";
 import { findUserByEmail } from "../users/repo.ts";
 import {
@@ -19,6 +20,8 @@ import {
 import { presentCompany, presentMember } from "./presenter.ts";
 
 const OTHER_COUNTRY = "This organisation is in another country.";
+const NO_SUCH_MEMBER =
+  "No account you manage uses this email: the person signs up first, in your country (a country director adds people of their own country).";
 
 /** GET /api/companies: the world director's all; a country director's, their country's. */
 export async function companiesOf(ctx: AppContext, session: Session): Promise<Company[]> {
@@ -103,8 +106,14 @@ export async function addCompanyMember(
   meta: RequestMeta,
 ): Promise<CompanyDetail> {
   const company = await managedCompany(ctx, session, id);
-  const user = await findUserByEmail(ctx.db, body.email);
-  if (!user) throw Invalid("email", "No account uses this email. Ask the person to sign up first.");
+  const found = await findUserByEmail(ctx.db, body.email);
+  // The directors' country rule holds for members too, and an account out of reach answers
+  // exactly as an unknown email: adding members must not look accounts up (issue #13).
+  const user =
+    found && can(session, "user.readInfo", { id: found.id, country: found.country, role: found.role as Role })
+      ? found
+      : undefined;
+  if (!user) throw Invalid("email", NO_SUCH_MEMBER);
   if (!(await addMember(ctx.db, id, user.id, body.position)))
     throw Conflict("This person is already a member.", { email: "This person is already a member." });
   await audit(ctx.db, {
