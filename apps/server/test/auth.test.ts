@@ -168,6 +168,12 @@ describe("POST /api/auth/register", () => {
     expect(res.json()).toMatchObject({ profession, role });
   });
 
+  it("refuses a name with a right-to-left override, on the field (issue #13)", async () => {
+    const res = await register({ firstname: "Ada\u202Egnp.exe" });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).fields?.firstname).toContain("text-direction");
+  });
+
   it("never lets a registration choose its role", async () => {
     const res = await register({ profession: "Student", role: "worlddirector" });
     expect(res.statusCode).toBe(201);

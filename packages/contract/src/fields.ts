@@ -35,7 +35,16 @@ export function plainText(min: number, max: number, tooShort: string) {
     .regex(NO_CONTROL, "Remove the invisible control characters.");
 }
 
-export const PersonName = plainText(1, 80, "Enter a name.");
+/**
+ * Text-direction controls (bidi embeddings, overrides, isolates, marks): in a name they make
+ * "Ada\u202Egnp.exe" read as something else in every list that shows it (issue #13).
+ */
+const NO_BIDI_CONTROL = /^[^\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/;
+
+export const PersonName = plainText(1, 80, "Enter a name.").regex(
+  NO_BIDI_CONTROL,
+  "Remove the invisible text-direction characters: a name is shown as it is typed.",
+);
 
 export const CountryCode = z
   .string({ error: "Choose a country." })
