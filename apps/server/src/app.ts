@@ -39,6 +39,7 @@ import { reportRoutes } from "./modules/reports/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerJsonBody } from "./plugins/json-body.ts";
+import { registerNulGuard } from "./plugins/nul-guard.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { isSsrCall } from "./plugins/ssr-calls.ts";
@@ -133,6 +134,7 @@ export async function buildApp({
 
   // External plugins first, then ours, then routes (fastify/demo's order).
   registerErrorHandling(app);
+  registerNulGuard(app);
   registerJsonBody(app);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
