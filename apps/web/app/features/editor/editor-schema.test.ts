@@ -1,26 +1,11 @@
 // @vitest-environment happy-dom
-import { Editor } from "@tiptap/core";
-import StarterKit from "@tiptap/starter-kit";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { testEditors } from "./test-editor.ts";
 import { toEditorHtml } from "./editor-html.ts";
-import { MathDisplay, MathInline } from "./extensions/math-nodes.ts";
-import { TikzBlock } from "./extensions/tikz-block.ts";
 
 // The editor's HTML is the source the server's pipeline renders (ADR 0010/0014): these nodes
 // must read what is stored and write what the sanitizer keeps.
-let editor: Editor | null = null;
-function open(content: string): Editor {
-  editor = new Editor({
-    element: document.createElement("div"),
-    extensions: [StarterKit.configure({ link: false }), MathInline, MathDisplay, TikzBlock],
-    content,
-  });
-  return editor;
-}
-afterEach(() => {
-  editor?.destroy();
-  editor = null;
-});
+const open = testEditors();
 
 const PICTURE = "\\begin{tikzpicture}\n  \\draw (0,0) -- (1,1);\n\\end{tikzpicture}";
 
@@ -36,7 +21,7 @@ describe("the editor's document", () => {
   it("reads a stored TikZ block, and a <pre> holding a whole tikzpicture, as diagrams", () => {
     const stored = open(`<pre class="tikz" data-tikz="">${PICTURE}</pre>`);
     expect(stored.getJSON().content?.[0]).toMatchObject({ type: "tikzBlock", attrs: { source: PICTURE } });
-    editor?.destroy();
+    stored.destroy();
     const pasted = open(`<pre><code>${PICTURE}</code></pre><pre><code>let x = 1;</code></pre>`);
     expect(pasted.getJSON().content?.map((n) => n.type)).toEqual(["tikzBlock", "codeBlock"]);
     expect(pasted.getHTML()).toContain('<pre data-tikz="">\\begin{tikzpicture}');

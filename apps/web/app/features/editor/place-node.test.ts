@@ -1,26 +1,12 @@
 // @vitest-environment happy-dom
-import { Editor } from "@tiptap/core";
+import type { Editor } from "@tiptap/core";
 import { NodeSelection, TextSelection } from "@tiptap/pm/state";
-import StarterKit from "@tiptap/starter-kit";
-import { afterEach, describe, expect, it } from "vitest";
-import { MathDisplay, MathInline } from "./extensions/math-nodes.ts";
-import { TikzBlock } from "./extensions/tikz-block.ts";
+import { describe, expect, it } from "vitest";
+import { testEditors } from "./test-editor.ts";
 import { insertNode, replaceNode } from "./place-node.ts";
 
 // Issue #12: the node a dialog put in stayed selected, so the next keystroke replaced it.
-let editor: Editor | null = null;
-function open(content: string): Editor {
-  editor = new Editor({
-    element: document.createElement("div"),
-    extensions: [StarterKit.configure({ link: false }), MathInline, MathDisplay, TikzBlock],
-    content,
-  });
-  return editor;
-}
-afterEach(() => {
-  editor?.destroy();
-  editor = null;
-});
+const open = testEditors();
 
 const PICTURE = "\\begin{tikzpicture}\\draw (0,0) -- (1,1);\\end{tikzpicture}";
 const diagram = { type: "tikzBlock", attrs: { source: PICTURE } };
