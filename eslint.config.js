@@ -4,8 +4,47 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { importX } from "eslint-plugin-import-x";
+import fs from "node:fs";
 
 const restrict = (patterns) => ["error", { patterns }];
+
+const SERVER_BASE = [
+  {
+    group: ["**/apps/web/**", "@tq/web*", "react", "react-dom"],
+    message: "The server does not import the web app's source.",
+  },
+];
+const FEATURE_BASE = [
+  { group: ["**/routes/**", "~/routes/**"], message: "Features and the shell do not import routes." },
+];
+
+const FEATURES_DIR = "apps/web/app/features";
+const FEATURES = fs.readdirSync(FEATURES_DIR, { withFileTypes: true }).filter((d) => d.isDirectory());
+
+/**
+ * Rooms of one area (the quizzes module, the quizzes feature): each room may import only the
+ * rooms listed for it, so imports flow one way (ARCHITECTURE.md, docs/ARCHITECTURE.md).
+ * `base` carries the layer rules that apply to those files anyway (a later flat-config entry
+ * replaces an earlier one's options for the same rule).
+ */
+function rooms(dir, ext, allowed, base) {
+  const names = Object.keys(allowed);
+  return names.map((room) => ({
+    files: [`${dir}/${room}/**/*.${ext}`],
+    rules: {
+      "no-restricted-imports": restrict([
+        ...base,
+        {
+          group: names.filter((other) => other !== room && !allowed[room].includes(other)).map((o) => `../${o}/**`),
+          message: allowed[room].length
+            ? `Rooms import one way: ${room}/ may import only ${allowed[room].join(", ")}.`
+            : `Rooms import one way: ${room}/ is the bottom room and imports no other.`,
+        },
+      ]),
+    },
+  }));
+}
 
 export default tseslint.config(
   {
@@ -61,12 +100,7 @@ export default tseslint.config(
   {
     files: ["apps/server/**/*.ts"],
     rules: {
-      "no-restricted-imports": restrict([
-        {
-          group: ["**/apps/web/**", "@tq/web*", "react", "react-dom"],
-          message: "The server does not import the web app's source.",
-        },
-      ]),
+      "no-restricted-imports": restrict(SERVER_BASE),
     },
   },
   {
@@ -83,9 +117,66 @@ export default tseslint.config(
   {
     files: ["apps/web/app/features/**/*.{ts,tsx}", "apps/web/app/shell/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": restrict([
-        { group: ["**/routes/**", "~/routes/**"], message: "Features and the shell do not import routes." },
-      ]),
+      "no-restricted-imports": restrict(FEATURE_BASE),
     },
   },
+  // Features never import each other (what several need lives in lib/), and the shell imports
+  // no feature: import-x resolves each import to its file, whatever the relative path.
+  {
+    files: ["apps/web/app/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...FEATURES.map((f) => ({
+              target: `./${FEATURES_DIR}/${f.name}`,
+              from: `./${FEATURES_DIR}`,
+              except: [`./${f.name}`],
+              message: "Features never import each other: move what both need to lib/ (or compose them in a route).",
+            })),
+            {
+              target: "./apps/web/app/shell",
+              from: `./${FEATURES_DIR}`,
+              message: "The shell imports no feature: what it needs lives in lib/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The quizzes rooms, bottom first: grading ← interchange ← authoring ← bank; authoring ←
+  // taking ← catalog, marking ← records. The module's routes.ts (outside the rooms) wires them all.
+  ...rooms(
+    "apps/server/src/modules/quizzes",
+    "ts",
+    {
+      grading: [],
+      interchange: ["grading"],
+      authoring: ["grading"],
+      bank: ["grading", "interchange", "authoring"],
+      taking: ["grading", "authoring"],
+      catalog: ["grading", "authoring", "taking"],
+      marking: ["grading", "authoring", "taking"],
+      records: ["grading", "authoring", "taking", "catalog", "marking"],
+    },
+    SERVER_BASE,
+  ),
+  // The same rooms in the web feature, with shared/ (formats, the load problem, the sign-in
+  // prompt, keyword highlighting) at the bottom and the question bank's widgets under authoring.
+  ...rooms(
+    "apps/web/app/features/quizzes",
+    "{ts,tsx}",
+    {
+      shared: [],
+      bank: ["shared"],
+      authoring: ["shared", "bank"],
+      taking: ["shared", "authoring"],
+      catalog: ["shared", "taking"],
+      marking: ["shared", "taking"],
+      records: ["shared", "taking", "marking"],
+    },
+    FEATURE_BASE,
+  ),
 );

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../src/db/client.ts";
 import { quizAttempts } from "../src/db/schema/index.ts";
-import { newVerificationCode } from "../src/modules/quizzes/attempt-code.ts";
-import { buildSnapshot } from "../src/modules/quizzes/attempt-snapshot.ts";
-import { findQuiz } from "../src/modules/quizzes/quiz-repo.ts";
+import { newVerificationCode } from "../src/modules/quizzes/taking/attempt-code.ts";
+import { buildSnapshot } from "../src/modules/quizzes/taking/attempt-snapshot.ts";
+import { findQuiz } from "../src/modules/quizzes/authoring/quiz-repo.ts";
 import { subscribe } from "./enrolment-factory.ts";
 import { buildUser } from "./helpers.ts";
 import { callerQuiz, sharedPerKey, standingOf, type MatrixCaller, type MatrixEntries } from "./matrix-helpers.ts";

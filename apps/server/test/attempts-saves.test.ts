@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { AnswerSaved, AttemptView } from "@tq/contract/quiz-attempts";
 import { attemptAnswers, quizAttempts } from "../src/db/schema/index.ts";
-import { forgetFrozenAttempt } from "../src/modules/quizzes/attempt-frozen-cache.ts";
+import { forgetFrozenAttempt } from "../src/modules/quizzes/taking/attempt-frozen-cache.ts";
 import { bearer, buildUser, signIn } from "./helpers.ts";
 import { buildQuiz, quizWorld } from "./quiz-factory.ts";
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { AnswerSaved, AttemptView, MyAttempts } from "@tq/contract/quiz-attempts";
 import { questions, quizAttempts } from "../src/db/schema/index.ts";
-import { sweepExpiredAttempts } from "../src/modules/quizzes/attempt-sweep.ts";
-import { insertSelector } from "../src/modules/quizzes/section-repo.ts";
+import { sweepExpiredAttempts } from "../src/modules/quizzes/taking/attempt-sweep.ts";
+import { insertSelector } from "../src/modules/quizzes/authoring/section-repo.ts";
 import { errorOf } from "./helpers.ts";
 import { buildQuiz, quizWorld } from "./quiz-factory.ts";
 

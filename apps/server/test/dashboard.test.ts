@@ -13,7 +13,7 @@ import {
   tutorialProgress,
 } from "../src/db/schema/index.ts";
 import { toBase } from "../src/modules/dashboard/cards/directors.ts";
-import { newVerificationCode } from "../src/modules/quizzes/attempt-code.ts";
+import { newVerificationCode } from "../src/modules/quizzes/taking/attempt-code.ts";
 import { findUserById } from "../src/modules/users/repo.ts";
 import { buildCourseTree } from "./catalog-factory.ts";
 import { buildClass } from "./classroom-factory.ts";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiTokens, auditLog, quizAttempts, subscriptions, tutorialProgress } from "../src/db/schema/index.ts";
-import { newVerificationCode } from "../src/modules/quizzes/attempt-code.ts";
+import { newVerificationCode } from "../src/modules/quizzes/taking/attempt-code.ts";
 import { buildCourseTree } from "./catalog-factory.ts";
 import { linkThroughApi } from "./guardians-factory.ts";
 import { bearer, buildUser, createTestApp, signIn, type TestApp } from "./helpers.ts";

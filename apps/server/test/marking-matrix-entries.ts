@@ -1,8 +1,8 @@
 import type { Database } from "../src/db/client.ts";
 import { attemptAnswers, quizAttempts } from "../src/db/schema/index.ts";
-import { newVerificationCode } from "../src/modules/quizzes/attempt-code.ts";
-import { buildSnapshot } from "../src/modules/quizzes/attempt-snapshot.ts";
-import { findQuiz } from "../src/modules/quizzes/quiz-repo.ts";
+import { newVerificationCode } from "../src/modules/quizzes/taking/attempt-code.ts";
+import { buildSnapshot } from "../src/modules/quizzes/taking/attempt-snapshot.ts";
+import { findQuiz } from "../src/modules/quizzes/authoring/quiz-repo.ts";
 import { buildUser } from "./helpers.ts";
 import {
   callerQuiz,

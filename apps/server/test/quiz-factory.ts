@@ -1,8 +1,8 @@
 import { QuestionInput, type QuestionData, type QuestionType } from "@tq/contract/quiz-questions";
 import type { Database } from "../src/db/client.ts";
-import { insertQuestion } from "../src/modules/quizzes/question-store.ts";
-import { insertQuiz } from "../src/modules/quizzes/quiz-repo.ts";
-import { insertSection } from "../src/modules/quizzes/section-repo.ts";
+import { insertQuestion } from "../src/modules/quizzes/authoring/question-store.ts";
+import { insertQuiz } from "../src/modules/quizzes/authoring/quiz-repo.ts";
+import { insertSection } from "../src/modules/quizzes/authoring/section-repo.ts";
 import { courseStaff } from "../src/db/schema/index.ts";
 import { authoringWorld } from "./authoring-factory.ts";
 import { buildCourseTree } from "./catalog-factory.ts";

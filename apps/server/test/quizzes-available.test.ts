@@ -3,7 +3,7 @@ import type { AttemptView } from "@tq/contract/quiz-attempts";
 import type { AvailableQuizzes, ChapterPublishedQuizzes, QuizIntro } from "@tq/contract/quiz-catalog";
 import { eq } from "drizzle-orm";
 import { courses, quizzes } from "../src/db/schema/index.ts";
-import { mayTakeQuiz, newSubscriptionMemo } from "../src/modules/quizzes/attempt-access.ts";
+import { mayTakeQuiz, newSubscriptionMemo } from "../src/modules/quizzes/taking/attempt-access.ts";
 import { presentSessionUser } from "../src/modules/users/presenter.ts";
 import { buildUser } from "./helpers.ts";
 import { buildQuiz, quizWorld } from "./quiz-factory.ts";

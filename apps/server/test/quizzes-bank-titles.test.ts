@@ -5,7 +5,7 @@ import type { AuthoringQuiz } from "@tq/contract/quizzes";
 import type { QuestionBankParse } from "../src/modules/quizzes/interchange/bank.ts";
 import { parseGift } from "../src/modules/quizzes/interchange/gift.ts";
 import { parseMoodleXml } from "../src/modules/quizzes/interchange/moodle-xml.ts";
-import { insertSection } from "../src/modules/quizzes/section-repo.ts";
+import { insertSection } from "../src/modules/quizzes/authoring/section-repo.ts";
 import { giftFixture, moodleXmlFixture } from "./fixtures/question-banks/samples.ts";
 import { bankUpload } from "./quizzes-bank-matrix-entries.ts";
 import { bearer } from "./helpers.ts";

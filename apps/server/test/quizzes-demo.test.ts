@@ -8,8 +8,8 @@ import { eq } from "drizzle-orm";
 import { chapters, courses, quizzes } from "../src/db/schema/index.ts";
 import { seedIfEmpty } from "../src/db/seed/seed.ts";
 import { markByScheme } from "../src/modules/quizzes/grading/keywords.ts";
-import { publishProblems } from "../src/modules/quizzes/publish-check.ts";
-import { quizTree } from "../src/modules/quizzes/quiz-tree.ts";
+import { publishProblems } from "../src/modules/quizzes/authoring/publish-check.ts";
+import { quizTree } from "../src/modules/quizzes/authoring/quiz-tree.ts";
 import { createTestDatabase } from "./helpers.ts";
 
 let database: Database;

@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../src/db/client.ts";
 import { questionOptions, questions, quizSections, quizzes } from "../src/db/schema/index.ts";
-import { insertQuestion } from "../src/modules/quizzes/question-store.ts";
-import { insertQuiz } from "../src/modules/quizzes/quiz-repo.ts";
-import { insertSection, insertSelector } from "../src/modules/quizzes/section-repo.ts";
+import { insertQuestion } from "../src/modules/quizzes/authoring/question-store.ts";
+import { insertQuiz } from "../src/modules/quizzes/authoring/quiz-repo.ts";
+import { insertSection, insertSelector } from "../src/modules/quizzes/authoring/section-repo.ts";
 import {
   callerCourse,
   COURSE_STAFF,

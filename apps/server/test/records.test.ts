@@ -8,7 +8,7 @@ import {
   type StudentQuizAttempts,
 } from "@tq/contract/quiz-records";
 import { quizAttempts } from "../src/db/schema/index.ts";
-import { newVerificationCode } from "../src/modules/quizzes/attempt-code.ts";
+import { newVerificationCode } from "../src/modules/quizzes/taking/attempt-code.ts";
 import { csvCell, toCsv } from "../src/lib/csv.ts";
 import { bearer, buildUser, errorOf, signIn } from "./helpers.ts";
 import { subscribe } from "./enrolment-factory.ts";

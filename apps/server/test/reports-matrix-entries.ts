@@ -1,6 +1,6 @@
 import type { Database } from "../src/db/client.ts";
 import { assessmentReports, guardianLinks, reportEntries } from "../src/db/schema/index.ts";
-import { newVerificationCode } from "../src/modules/quizzes/attempt-code.ts";
+import { newVerificationCode } from "../src/modules/quizzes/taking/attempt-code.ts";
 import { subscribe } from "./enrolment-factory.ts";
 import { buildUser } from "./helpers.ts";
 import { COURSE_STAFF, callerCourse, type MatrixCaller, type MatrixEntries } from "./matrix-helpers.ts";

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-quer
 import { useEffect, useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { ADMIN_PATHS, persistentDataQuery } from "./features/admin/api.ts";
+import { SITE_PATHS, persistentDataQuery } from "./lib/site-api.ts";
 import { USER_INFO_KEY } from "./features/users/api.ts";
 import { api } from "./lib/api.ts";
 import { useNonce } from "./lib/nonce.ts";
@@ -24,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const side = serverSide(context, request);
   let persistent: PersistentData | null = null;
   try {
-    persistent = await loadFrom(side, "GET", ADMIN_PATHS.persistentData, PersistentData);
+    persistent = await loadFrom(side, "GET", SITE_PATHS.persistentData, PersistentData);
   } catch (error) {
     // Spec §8: a failure to fetch persistent data is only logged; the client retries.
     console.error("getpersistentdata failed", error);

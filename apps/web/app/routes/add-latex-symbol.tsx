@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { latexPaletteQuery } from "../features/content/api.ts";
+import { latexPaletteQuery } from "../lib/editor/editor-api.ts";
 import { PaletteManager } from "../features/content/components/palette-manager.tsx";
 import { errorMessage } from "../lib/api-error.ts";
 import { documentTitle } from "../lib/meta.ts";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { persistentDataQuery } from "../features/admin/api.ts";
+import { persistentDataQuery } from "../lib/site-api.ts";
 import { AddTeacherForm } from "../features/accounts/components/add-teacher-form.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import { PageTitle } from "../lib/ui/page-title.tsx";

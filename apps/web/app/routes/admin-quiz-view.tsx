@@ -1,4 +1,4 @@
-import { StaffPreviewScreen } from "../features/quizzes/components/staff-preview-screen.tsx";
+import { StaffPreviewScreen } from "../features/quizzes/taking/staff-preview-screen.tsx";
 import { idParam } from "../lib/route-ids.ts";
 import { documentTitle } from "../lib/meta.ts";
 import type { Route } from "./+types/admin-quiz-view";

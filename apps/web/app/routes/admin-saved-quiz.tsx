@@ -1,6 +1,6 @@
 import { IconFileUnknown } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
-import { StudentAttempts } from "../features/quizzes/components/records/student-attempts.tsx";
+import { StudentAttempts } from "../features/quizzes/records/student-attempts.tsx";
 import { idParam } from "../lib/route-ids.ts";
 import { documentTitle } from "../lib/meta.ts";
 import { PageState } from "../lib/ui/page-state.tsx";

@@ -1,6 +1,6 @@
 import { IconFileUnknown } from "@tabler/icons-react";
 import { idParam } from "../lib/route-ids.ts";
-import { TakingIntro } from "../features/quizzes/components/taking-intro.tsx";
+import { TakingIntro } from "../features/quizzes/taking/taking-intro.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import { PageState } from "../lib/ui/page-state.tsx";
 import type { Route } from "./+types/chapter-quiz-display";

@@ -1,4 +1,4 @@
-import { MyRecordsScreen } from "../features/quizzes/components/records/my-records-screen.tsx";
+import { MyRecordsScreen } from "../features/quizzes/records/my-records-screen.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import type { Route } from "./+types/chapter-quiz-results";
 

@@ -2,7 +2,7 @@ import { IconFileUnknown } from "@tabler/icons-react";
 import { hrefTo } from "@tq/contract/paths";
 import { useSearchParams } from "react-router";
 import { idParam } from "../lib/route-ids.ts";
-import { accessOf, PlayerScreen } from "../features/quizzes/components/player-screen.tsx";
+import { accessOf, PlayerScreen } from "../features/quizzes/taking/player-screen.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import { PageState } from "../lib/ui/page-state.tsx";
 import type { Route } from "./+types/chapter-quiz-view";

@@ -1,4 +1,4 @@
-import { SectionQuestionsScreen } from "../features/quizzes/components/section-questions.tsx";
+import { SectionQuestionsScreen } from "../features/quizzes/authoring/section-questions.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import type { Route } from "./+types/chapter-set-questions";
 

@@ -1,4 +1,4 @@
-import { SchemeScreen } from "../features/quizzes/components/scheme-screen.tsx";
+import { SchemeScreen } from "../features/quizzes/authoring/scheme-screen.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import type { Route } from "./+types/chapter-set-scheme";
 

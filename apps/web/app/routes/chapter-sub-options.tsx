@@ -1,4 +1,4 @@
-import { SubOptionsScreen } from "../features/quizzes/components/sub-options-screen.tsx";
+import { SubOptionsScreen } from "../features/quizzes/authoring/sub-options-screen.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import type { Route } from "./+types/chapter-sub-options";
 

@@ -1,6 +1,6 @@
 import { VerifiedReportCard } from "../features/reports/components/verified-report-card.tsx";
 import { verifyReport } from "../features/reports/api.ts";
-import { CheckResultScreen } from "../features/quizzes/components/checkresult-screen.tsx";
+import { CheckResultScreen } from "../features/quizzes/records/checkresult-screen.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import type { Route } from "./+types/check-result";
 

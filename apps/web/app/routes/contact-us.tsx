@@ -2,7 +2,7 @@ import { Anchor, Grid, Paper, Stack, Text, Title } from "@mantine/core";
 import { ContactDetails } from "@tq/contract/site";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { ADMIN_PATHS, persistentDataQuery } from "../features/admin/api.ts";
+import { SITE_PATHS, persistentDataQuery } from "../lib/site-api.ts";
 import { ContactDetailsList } from "../features/admin/components/contact-details-list.tsx";
 import { ContactForm } from "../features/admin/components/contact-form.tsx";
 import { InboxScreen } from "../features/contact-inbox/components/inbox-screen.tsx";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/contact-us";
 export async function loader({ context, request }: Route.LoaderArgs) {
   // The form still works without the details: a failure here only hides them.
   try {
-    return { details: await loadFrom(serverSide(context, request), "GET", ADMIN_PATHS.contactDetails, ContactDetails) };
+    return { details: await loadFrom(serverSide(context, request), "GET", SITE_PATHS.contactDetails, ContactDetails) };
   } catch {
     return { details: null };
   }

@@ -5,7 +5,7 @@ import { CoursesForDisplay, type CourseCard } from "@tq/contract/site";
 import { IconEye } from "@tabler/icons-react";
 import { data, Link, useRevalidator } from "react-router";
 import "@mantine/core/styles/Breadcrumbs.css";
-import "../features/catalog/components/tutorial-body.css";
+import "../lib/ui/tutorial-body.css";
 import { CATALOG_PATHS } from "../features/catalog/api.ts";
 import { fetchOffer } from "../features/enrolment/api.ts";
 import { subjectsHref } from "../features/catalog/catalog-links.ts";

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { persistentDataQuery } from "../features/admin/api.ts";
+import { persistentDataQuery } from "../lib/site-api.ts";
 import { SettingsTabs } from "../features/settings/components/settings-tabs.tsx";
+import { TestimonyModeration } from "../features/testimonies/components/testimony-moderation.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import { PageTitle } from "../lib/ui/page-title.tsx";
 import { useSession } from "../lib/use-session.ts";
@@ -27,7 +28,12 @@ export default function GeneralSettings() {
             : `The contact details and local prices of your country (${s.user?.country ?? ""}).`
         }
       />
-      <SettingsTabs role={role} homeCountry={s.user?.country ?? ""} countries={persistent?.countries ?? []} />
+      <SettingsTabs
+        role={role}
+        homeCountry={s.user?.country ?? ""}
+        countries={persistent?.countries ?? []}
+        testimonies={<TestimonyModeration />}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { COUNTRY_COOKIE } from "@tq/contract/ssr";
 import { CoursesForDisplay } from "@tq/contract/site";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useRevalidator } from "react-router";
-import { persistentDataQuery } from "../features/admin/api.ts";
+import { persistentDataQuery } from "../lib/site-api.ts";
 import { CATALOG_PATHS } from "../features/catalog/api.ts";
 import { CountryPicker } from "../features/catalog/components/country-picker.tsx";
 import { CourseGrid } from "../features/catalog/components/course-grid.tsx";

@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from "@mantine/core";
 import type { KeywordExample } from "@tq/contract/quiz-schemes";
 import { useRef, useState, type ReactNode } from "react";
-import { KeywordExamples } from "../features/quizzes/components/keyword-examples.tsx";
-import { KeywordGuide } from "../features/quizzes/components/keyword-guide.tsx";
-import { KeywordTester } from "../features/quizzes/components/keyword-tester.tsx";
+import { KeywordExamples } from "../features/quizzes/authoring/keyword-examples.tsx";
+import { KeywordGuide } from "../features/quizzes/authoring/keyword-guide.tsx";
+import { KeywordTester } from "../features/quizzes/authoring/keyword-tester.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import { PageTitle } from "../lib/ui/page-title.tsx";
 import type { Route } from "./+types/how-to-use-keywords";

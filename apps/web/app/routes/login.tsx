@@ -1,7 +1,7 @@
 import { Anchor, Divider, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { data, Link, useNavigate, useSearchParams } from "react-router";
-import { persistentDataQuery } from "../features/admin/api.ts";
+import { persistentDataQuery } from "../lib/site-api.ts";
 import { GoogleSignInButton } from "../features/auth/components/google-sign-in-button.tsx";
 import { LoginForm } from "../features/auth/components/login-form.tsx";
 import { RegisterForm } from "../features/auth/components/register-form.tsx";

@@ -1,7 +1,7 @@
 import { Paper, Stack, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { endImpersonation } from "../features/accounts/api.ts";
+import { endImpersonation } from "../lib/impersonation-api.ts";
 import { LoginForm } from "../features/auth/components/login-form.tsx";
 import { api } from "../lib/api.ts";
 import { logout } from "../lib/logout.ts";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { persistentDataQuery } from "../features/admin/api.ts";
+import { persistentDataQuery } from "../lib/site-api.ts";
 import { CompaniesScreen } from "../features/accounts/components/companies-screen.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import { PageTitle } from "../lib/ui/page-title.tsx";

@@ -1,4 +1,4 @@
-import { AvailableList } from "../features/quizzes/components/available-list.tsx";
+import { AvailableList } from "../features/quizzes/catalog/available-list.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import type { Route } from "./+types/quizzes";
 

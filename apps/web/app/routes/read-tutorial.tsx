@@ -4,7 +4,7 @@ import { hrefTo } from "@tq/contract/paths";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import "katex/dist/katex.min.css";
-import "../features/catalog/components/tutorial-body.css";
+import "../lib/ui/tutorial-body.css";
 import { fetchTutorial } from "../features/catalog/api.ts";
 import { tutorialHref } from "../features/catalog/tutorial-links.ts";
 import { ApiError, errorMessage } from "../lib/api-error.ts";

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { persistentDataQuery } from "../features/admin/api.ts";
+import { persistentDataQuery } from "../lib/site-api.ts";
 import { CountriesScreen } from "../features/settings/components/countries-screen.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import { PageTitle } from "../lib/ui/page-title.tsx";

@@ -1,4 +1,4 @@
-import { QuizzesScreen } from "../features/quizzes/components/quizzes-screen.tsx";
+import { QuizzesScreen } from "../features/quizzes/authoring/quizzes-screen.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import type { Route } from "./+types/subject-quizzes-management";
 

@@ -1,4 +1,4 @@
-import { SubjectQuizzesStudent } from "../features/quizzes/components/subject-quizzes-student.tsx";
+import { SubjectQuizzesStudent } from "../features/quizzes/catalog/subject-quizzes-student.tsx";
 import { idParam } from "../lib/route-ids.ts";
 import { documentTitle } from "../lib/meta.ts";
 import type { Route } from "./+types/subject-quizzes-student";

@@ -1,4 +1,4 @@
-import { StaffRecordsScreen } from "../features/quizzes/components/records/staff-records-screen.tsx";
+import { StaffRecordsScreen } from "../features/quizzes/records/staff-records-screen.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import type { Route } from "./+types/subject-record-view-management";
 

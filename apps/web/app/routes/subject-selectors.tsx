@@ -1,6 +1,6 @@
 import { IconFileUnknown } from "@tabler/icons-react";
 import { idParam } from "../lib/route-ids.ts";
-import { SelectorsScreen } from "../features/quizzes/components/selectors-screen.tsx";
+import { SelectorsScreen } from "../features/quizzes/authoring/selectors-screen.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import { PageState } from "../lib/ui/page-state.tsx";
 import type { Route } from "./+types/subject-selectors";

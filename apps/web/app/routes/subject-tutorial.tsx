@@ -6,7 +6,7 @@ import { Link, useSearchParams } from "react-router";
 import { authoringCourseQuery } from "../features/authoring/api.ts";
 import { AuthoringCrumbs } from "../features/authoring/components/authoring-crumbs.tsx";
 import { ChaptersPanel } from "../features/authoring/components/chapters-panel.tsx";
-import { EmptyList } from "../features/authoring/components/empty-list.tsx";
+import { EmptyList } from "../lib/ui/empty-list.tsx";
 import { LoadProblem } from "../features/authoring/components/load-problem.tsx";
 import { idParam } from "../lib/route-ids.ts";
 import { documentTitle } from "../lib/meta.ts";

@@ -5,12 +5,12 @@ import { IconArrowLeft, IconArrowRight, IconFileUnknown, IconLock } from "@table
 import { data, Link, useRevalidator, type UIMatch } from "react-router";
 import "katex/dist/katex.min.css";
 import "@mantine/core/styles/Breadcrumbs.css";
-import "../features/catalog/components/tutorial-body.css";
+import "../lib/ui/tutorial-body.css";
 import { CATALOG_PATHS, fetchOutline, fetchTutorial } from "../features/catalog/api.ts";
 import { ChapterMenu } from "../features/catalog/components/chapter-menu.tsx";
 import { CompleteButton } from "../features/catalog/components/complete-button.tsx";
 import { CommentSection } from "../features/catalog/components/comments/comment-section.tsx";
-import { AvailableChapterBox } from "../features/quizzes/components/available-chapter-box.tsx";
+import { AvailableChapterBox } from "../features/quizzes/catalog/available-chapter-box.tsx";
 import { Difficulty } from "../features/catalog/components/difficulty.tsx";
 import { positiveId } from "../features/catalog/outline-reading.ts";
 import { tutorialHref, type TutorialPlace } from "../features/catalog/tutorial-links.ts";

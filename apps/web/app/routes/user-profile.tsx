@@ -2,7 +2,7 @@ import { Alert, Box, Tabs } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { data, useNavigate } from "react-router";
-import { persistentDataQuery } from "../features/admin/api.ts";
+import { persistentDataQuery } from "../lib/site-api.ts";
 import { GuardiansTab } from "../features/guardians/components/guardians-tab.tsx";
 import { TestimonyCard } from "../features/testimonies/components/testimony-card.tsx";
 import { ChangePasswordForm } from "../features/users/components/change-password-form.tsx";

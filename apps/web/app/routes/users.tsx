@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { persistentDataQuery } from "../features/admin/api.ts";
+import { persistentDataQuery } from "../lib/site-api.ts";
 import { UsersScreen } from "../features/accounts/components/users-screen.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import { PageTitle } from "../lib/ui/page-title.tsx";

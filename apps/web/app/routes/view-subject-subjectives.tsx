@@ -1,4 +1,4 @@
-import { MySubjectivesScreen } from "../features/quizzes/components/subjectives/my-subjectives-screen.tsx";
+import { MySubjectivesScreen } from "../features/quizzes/marking/my-subjectives-screen.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import type { Route } from "./+types/view-subject-subjectives";
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconUserShare } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { endImpersonation } from "../features/accounts/api.ts";
+import { endImpersonation } from "../lib/impersonation-api.ts";
 import { stopActing } from "../lib/impersonation.ts";
 import { navigateTo } from "../lib/navigation.ts";
 import { session } from "../lib/session.ts";

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { questionProblems } from "@tq/contract/quiz-authoring";
 import { QuestionInput } from "@tq/contract/quiz-questions";
-import { insertQuestion } from "../../modules/quizzes/question-store.ts";
-import { insertQuiz } from "../../modules/quizzes/quiz-repo.ts";
-import { insertSection, insertSelector } from "../../modules/quizzes/section-repo.ts";
-import { rich } from "../../modules/quizzes/rich-text.ts";
+import { insertQuestion } from "../../modules/quizzes/authoring/question-store.ts";
+import { insertQuiz } from "../../modules/quizzes/authoring/quiz-repo.ts";
+import { insertSection, insertSelector } from "../../modules/quizzes/authoring/section-repo.ts";
+import { rich } from "../../modules/quizzes/authoring/rich-text.ts";
 import type { Db } from "../client.ts";
 import { chapters, courses, levels, subjects } from "../schema/index.ts";
 import { DEMO_COURSE_TITLE } from "./demo-course.ts";

@@ -1,6 +1,6 @@
 import type { AppContext, Session } from "../../context.ts";
 import { can } from "../../policies/authorize.ts";
-import { candidateCourses } from "../quizzes/marking-repo.ts";
+import { candidateCourses } from "../quizzes/marking/marking-repo.ts";
 import { countWaitingAnswers } from "./marking-repo.ts";
 
 /**

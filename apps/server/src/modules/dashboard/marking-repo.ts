@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { attemptAnswers, quizAttempts, quizzes } from "../../db/schema/index.ts";
-import { waitingSql } from "../quizzes/marking-repo.ts";
+import { waitingSql } from "../quizzes/marking/marking-repo.ts";
 
 /**
  * Answers waiting in the marking queue of these courses (null: every course): the same rows

@@ -1,5 +1,5 @@
 import type { GuardianLink, PendingInvitation, WardOverview } from "@tq/contract/guardians";
-import { isProvisional, type ResultFacts } from "../quizzes/result-state.ts";
+import { isProvisional, type ResultFacts } from "../quizzes/records/result-state.ts";
 import type { InvitationRow } from "./repo.ts";
 
 interface LinkWithPerson {

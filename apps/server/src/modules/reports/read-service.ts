@@ -4,7 +4,7 @@ import type { AppContext, Session } from "../../context.ts";
 import { toCsv } from "../../lib/csv.ts";
 import { NotFound } from "../../lib/errors.ts";
 import { authorize } from "../../policies/authorize.ts";
-import { markingCourse } from "../quizzes/marking-repo.ts";
+import { markingCourse } from "../quizzes/marking/marking-repo.ts";
 import { classView, frozenTotal, isCurrent, type FrozenLine } from "./frozen.ts";
 import { csvRows } from "./presenter.ts";
 import * as repo from "./repo.ts";

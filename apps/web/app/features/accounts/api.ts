@@ -21,6 +21,7 @@ import type { Role } from "@tq/contract/roles";
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../lib/api.ts";
+import { IMPERSONATION_PATH } from "../../lib/impersonation-api.ts";
 
 export const ACCOUNTS_PATHS = {
   myApplications: "/api/tutor-applications/mine",
@@ -29,7 +30,7 @@ export const ACCOUNTS_PATHS = {
   users: "/api/admin/users",
   user: (id: number) => `/api/admin/users/${id}`,
   teachers: "/api/admin/teachers",
-  impersonation: "/api/impersonation",
+  impersonation: IMPERSONATION_PATH,
   companies: "/api/companies",
   company: (id: number) => `/api/companies/${id}`,
   members: (id: number) => `/api/companies/${id}/members`,
@@ -92,9 +93,6 @@ export const addTeacher = (body: AddTeacherBody) => api.post(ACCOUNTS_PATHS.teac
 
 /** Starts acting as a user: the answer is that user's sign-in answer (lib/impersonation takes it). */
 export const impersonate = (body: ImpersonateBody) => api.post(ACCOUNTS_PATHS.impersonation, AuthAnswer, body);
-/** Ends the impersonation token (called with it, before the admin is restored). */
-export const endImpersonation = () =>
-  api.request("DELETE", ACCOUNTS_PATHS.impersonation, NoContent, undefined, { notify: false });
 
 export function companiesQuery() {
   return queryOptions({

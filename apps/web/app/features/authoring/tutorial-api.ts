@@ -4,13 +4,11 @@ import {
   SubjectTutorials,
   TutorialDraftAnswer,
   TutorialList,
-  UploadedImage,
   type OrderBody,
   type TutorialCreateBody,
   type TutorialDraftBody,
   type TutorialUpdateBody,
 } from "@tq/contract/authoring";
-import { DiagramAnswer } from "@tq/contract/diagrams";
 import { z } from "zod";
 import { api } from "../../lib/api.ts";
 
@@ -21,8 +19,6 @@ export const TUTORIAL_AUTHORING_PATHS = {
   chapterOrder: (chapterId: number) => `/api/authoring/chapters/${chapterId}/tutorials/order`,
   tutorial: (tutorialId: number) => `/api/authoring/tutorials/${tutorialId}`,
   draft: (tutorialId: number) => `/api/authoring/tutorials/${tutorialId}/draft`,
-  images: "/api/media/images",
-  diagrams: "/api/diagrams",
 } as const;
 
 export const tutorialKeys = {
@@ -74,15 +70,4 @@ export function saveDraft(tutorialId: number, body: TutorialDraftBody) {
 
 export function discardDraft(tutorialId: number) {
   return api.request("DELETE", TUTORIAL_AUTHORING_PATHS.draft(tutorialId), z.unknown());
-}
-
-/** An image for a tutorial body; answers its URL under /media. */
-export async function uploadImage(file: File): Promise<string> {
-  const answer = await api.upload(TUTORIAL_AUTHORING_PATHS.images, UploadedImage, "file", file);
-  return answer.url;
-}
-
-/** Draws a TikZ source with the diagram service (cached by source on the server). */
-export function drawDiagram(source: string) {
-  return api.post(TUTORIAL_AUTHORING_PATHS.diagrams, DiagramAnswer, { source });
 }

@@ -14,11 +14,12 @@ import type { PageKey } from "@tq/contract/site";
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../lib/api.ts";
+import { EDITOR_PATHS } from "../../lib/editor/editor-api.ts";
 
 /** Public pages are read by server loaders (they are rendered on the server for search engines). */
 export const CONTENT_PATHS = {
   page: (key: PageKey) => `/api/pages/${key}`,
-  latexSymbols: "/api/content/latex-symbols",
+  latexSymbols: EDITOR_PATHS.latexSymbols,
   latexSymbol: (id: number) => `/api/content/latex-symbols/${id}`,
   latexOrder: "/api/content/latex-symbols/order",
   tikzExamples: "/api/content/tikz-examples",
@@ -28,15 +29,6 @@ export const CONTENT_PATHS = {
 } as const;
 
 const NoContent = z.null();
-
-/** The LaTeX palette; the help page seeds it from its server loader. */
-export function latexPaletteQuery() {
-  return queryOptions({
-    queryKey: ["content", "latex-palette"],
-    queryFn: ({ signal }) => api.get(CONTENT_PATHS.latexSymbols, LatexPalette, { signal }),
-    staleTime: 60_000,
-  });
-}
 
 /** The TikZ gallery, with each example's SVG address when already drawn. */
 export function tikzExamplesQuery() {

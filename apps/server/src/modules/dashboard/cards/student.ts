@@ -4,8 +4,8 @@ import type { DashboardItem } from "@tq/contract/users";
 import { courseProgress } from "../../catalog/progress-repo.ts";
 import { listSubscriptionsOf } from "../../enrolment/subscriptions-repo.ts";
 import { wardResults } from "../../guardians/ward-repo.ts";
-import { availableQuizzes } from "../../quizzes/available-service.ts";
-import { isProvisional } from "../../quizzes/result-state.ts";
+import { availableQuizzes } from "../../quizzes/catalog/available-service.ts";
+import { isProvisional } from "../../quizzes/records/result-state.ts";
 import { countCourses } from "../../site/catalog-repo.ts";
 import {
   card,

@@ -14,9 +14,9 @@ import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { createChapter, deleteChapter, refreshAuthoring, renameChapter, reorderChapters } from "../api.ts";
-import { AddItemForm } from "./add-item-form.tsx";
-import { ConfirmDeleteModal } from "./confirm-delete-modal.tsx";
-import { EmptyList } from "./empty-list.tsx";
+import { AddItemForm } from "../../../lib/ui/add-item-form.tsx";
+import { ConfirmDeleteModal } from "../../../lib/ui/confirm-delete-modal.tsx";
+import { EmptyList } from "../../../lib/ui/empty-list.tsx";
 import { StructureList } from "./structure-list.tsx";
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;

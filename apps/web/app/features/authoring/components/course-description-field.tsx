@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { RichEditor } from "../../editor/components/rich-editor.tsx";
+import { RichEditor } from "../../../lib/editor/components/rich-editor.tsx";
 
 export interface CourseDescriptionFieldProps {
   /** The description's HTML source when the form opened (the server sanitizes it on save). */

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { deleteCourse, refreshAuthoring, updateCourse } from "../api.ts";
-import { ConfirmDeleteModal } from "./confirm-delete-modal.tsx";
+import { ConfirmDeleteModal } from "../../../lib/ui/confirm-delete-modal.tsx";
 import { CourseCard } from "./course-card.tsx";
 import { CourseEditorModal, type CourseEditing } from "./course-editor-modal.tsx";
 

@@ -3,7 +3,7 @@ import { IconTrash } from "@tabler/icons-react";
 import { RowAction } from "../../../lib/ui/row-actions.tsx";
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import { InlineRename } from "./inline-rename.tsx";
+import { InlineRename } from "../../../lib/ui/inline-rename.tsx";
 import { SortableList } from "../../../lib/ui/sortable-list.tsx";
 
 export interface StructureListProps<T extends { id: number }> {

@@ -2,7 +2,7 @@ import { Button, Stack } from "@mantine/core";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
-import { RichEditor } from "../../editor/components/rich-editor.tsx";
+import { RichEditor } from "../../../lib/editor/components/rich-editor.tsx";
 
 /**
  * The tutor's announcement: the rich editor in its basic form, like a course description. The

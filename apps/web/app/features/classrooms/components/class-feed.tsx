@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Card, Group, Stack, Text, Tooltip } from "@mantine/core";
 import type { Announcement, ClassSession, UpcomingQuiz } from "@tq/contract/classrooms";
 import { IconTrash } from "@tabler/icons-react";
-import { RenderedHtml } from "../../content/components/rendered-html.tsx";
+import { RenderedHtml } from "../../../lib/ui/rendered-html.tsx";
 import { whenText } from "../class-links.ts";
 
 /** The class's announcements, newest first; the tutor may delete one. */

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { UpdateUserByInstructorBody, type InstructorStudent } from "@tq/contract/classrooms";
 import type { Country } from "@tq/contract/site";
 import { useState } from "react";
-import { persistentDataQuery } from "../../admin/api.ts";
+import { persistentDataQuery } from "../../../lib/site-api.ts";
 import { countryOptions } from "../../../lib/countries.ts";
 import { useSession } from "../../../lib/use-session.ts";
 import { ContentSkeleton } from "../../../lib/ui/content-skeleton.tsx";

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
 import { usePreview } from "../hooks/use-preview.ts";
 import { tikzToHtml } from "../source-html.ts";
-import { RenderedHtml } from "./rendered-html.tsx";
+import { RenderedHtml } from "../../../lib/ui/rendered-html.tsx";
 
 /**
  * An example's diagram: its SVG when the server has drawn it already, else a "Draw" button

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { HTML_EXAMPLES } from "../html-guide.ts";
-import { RenderedHtml } from "./rendered-html.tsx";
+import { RenderedHtml } from "../../../lib/ui/rendered-html.tsx";
 import { SourceBlock } from "./source-block.tsx";
 
 /** The HTML examples: each source and the result the server rendered for it (null: not available). */

@@ -3,7 +3,7 @@ import "@mantine/core/styles/Code.css";
 import { IconAlertCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { PreviewState } from "../hooks/use-preview.ts";
-import { RenderedHtml } from "./rendered-html.tsx";
+import { RenderedHtml } from "../../../lib/ui/rendered-html.tsx";
 
 /**
  * A preview as the server answered it: the rendered HTML, why any diagram was not drawn, a

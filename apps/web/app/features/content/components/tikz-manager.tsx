@@ -5,11 +5,11 @@ import { IconChartDots3, IconPlus } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { addExample, deleteExample, editExample, reorderExamples, tikzExamplesQuery } from "../api.ts";
-import { useManagedList } from "../hooks/use-managed-list.tsx";
+import { useManagedList } from "../../../lib/use-managed-list.tsx";
 import { usePreview } from "../hooks/use-preview.ts";
 import { tikzToHtml } from "../source-html.ts";
 import { ExampleForm } from "./example-form.tsx";
-import { RenderedHtml } from "./rendered-html.tsx";
+import { RenderedHtml } from "../../../lib/ui/rendered-html.tsx";
 import { EditDeleteActions } from "../../../lib/ui/row-actions.tsx";
 import { SortableList, SortableRowLayout } from "../../../lib/ui/sortable-list.tsx";
 

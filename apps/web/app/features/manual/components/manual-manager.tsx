@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { EditDeleteActions, RowAction } from "../../../lib/ui/row-actions.tsx";
 import { SortableList, SortableRowLayout } from "../../../lib/ui/sortable-list.tsx";
-import { useManagedList } from "../../content/hooks/use-managed-list.tsx";
+import { useManagedList } from "../../../lib/use-managed-list.tsx";
 import { deleteSection, manualQuery, reorderSections } from "../api.ts";
 import { sectionAnchor } from "../manual-search.ts";
 import { SectionEditor } from "./section-editor.tsx";

@@ -19,7 +19,7 @@ import type { ManualSection } from "@tq/contract/manual";
 import { IconBook, IconCheck, IconLink, IconSearch, IconX } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { RenderedHtml } from "../../content/components/rendered-html.tsx";
+import { RenderedHtml } from "../../../lib/ui/rendered-html.tsx";
 import { searchManual, sectionAnchor, sectionFromHash } from "../manual-search.ts";
 import "./manual.css";
 

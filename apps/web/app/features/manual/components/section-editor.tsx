@@ -7,8 +7,8 @@ import { ContentSkeleton } from "../../../lib/ui/content-skeleton.tsx";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { LoadError } from "../../../lib/ui/load-error.tsx";
 import { useFormSubmit } from "../../../lib/use-form-submit.ts";
-import { latexPaletteQuery } from "../../content/api.ts";
-import { RichEditor } from "../../editor/components/rich-editor.tsx";
+import { latexPaletteQuery } from "../../../lib/editor/editor-api.ts";
+import { RichEditor } from "../../../lib/editor/components/rich-editor.tsx";
 import { addSection, saveSection, sectionSourceQuery } from "../api.ts";
 
 interface FormProps {

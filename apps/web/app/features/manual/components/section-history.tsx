@@ -9,7 +9,7 @@ import { errorMessage } from "../../../lib/api-error.ts";
 import { ContentSkeleton } from "../../../lib/ui/content-skeleton.tsx";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { LoadError } from "../../../lib/ui/load-error.tsx";
-import { RenderedHtml } from "../../content/components/rendered-html.tsx";
+import { RenderedHtml } from "../../../lib/ui/rendered-html.tsx";
 import { historyQuery, restoreRevision, revisionQuery } from "../api.ts";
 
 const when = (iso: string) => formatDateTime(iso);

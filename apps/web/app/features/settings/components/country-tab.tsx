@@ -10,7 +10,7 @@ import { ContentSkeleton } from "../../../lib/ui/content-skeleton.tsx";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { LoadError } from "../../../lib/ui/load-error.tsx";
 import { useFormSubmit } from "../../../lib/use-form-submit.ts";
-import { contactDetailsQuery } from "../../admin/api.ts";
+import { contactDetailsQuery } from "../../../lib/site-api.ts";
 import { countrySettingsQuery, saveCountryContact, settingsKeys } from "../api.ts";
 import { LocalPrices } from "./local-prices.tsx";
 

@@ -14,7 +14,7 @@ import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { LoadError } from "../../../lib/ui/load-error.tsx";
 import { EditDeleteActions } from "../../../lib/ui/row-actions.tsx";
 import { useFormSubmit } from "../../../lib/use-form-submit.ts";
-import { RichEditor } from "../../editor/components/rich-editor.tsx";
+import { RichEditor } from "../../../lib/editor/components/rich-editor.tsx";
 import { createFolderPage, deleteFolderPage, editFolderPage, folderPagesQuery, settingsKeys } from "../api.ts";
 
 type Notice = { kind: "success" | "error"; text: string };

@@ -10,7 +10,7 @@ import { ContentSkeleton } from "../../../lib/ui/content-skeleton.tsx";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { LoadError } from "../../../lib/ui/load-error.tsx";
 import { useFormSubmit } from "../../../lib/use-form-submit.ts";
-import { persistentDataQuery } from "../../admin/api.ts";
+import { persistentDataQuery } from "../../../lib/site-api.ts";
 import { saveSiteSettings, settingsKeys, siteSettingsQuery } from "../api.ts";
 
 /** generalsettings › Site: title (the menu's), support email, registration, base currency, banner. */

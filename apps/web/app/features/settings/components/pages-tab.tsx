@@ -11,7 +11,7 @@ import { ContentSkeleton } from "../../../lib/ui/content-skeleton.tsx";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { LoadError } from "../../../lib/ui/load-error.tsx";
 import { useFormSubmit } from "../../../lib/use-form-submit.ts";
-import { RichEditor } from "../../editor/components/rich-editor.tsx";
+import { RichEditor } from "../../../lib/editor/components/rich-editor.tsx";
 import { pageQuery, savePage, settingsKeys } from "../api.ts";
 
 const PAGES: { value: PageKey; label: string }[] = [

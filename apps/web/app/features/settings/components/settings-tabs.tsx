@@ -8,13 +8,14 @@ import { CountryTab } from "./country-tab.tsx";
 import { FolderPagesTab } from "./folder-pages-tab.tsx";
 import { GeneralTab } from "./general-tab.tsx";
 import { PagesTab } from "./pages-tab.tsx";
-import { TestimonyModeration } from "../../testimonies/components/testimony-moderation.tsx";
 
 /** What a tab is given to draw itself. */
 export interface SettingsTabProps {
   role: Role;
   homeCountry: string;
   countries: readonly Country[];
+  /** The testimonies feature's moderation, handed in by the route (features never import each other). */
+  testimonies: ReactNode;
 }
 
 interface SettingsTab {
@@ -44,7 +45,7 @@ const TABS: readonly SettingsTab[] = [
     label: "Testimonies",
     icon: IconMessageHeart,
     roles: ["worlddirector"],
-    render: () => <TestimonyModeration />,
+    render: (p) => p.testimonies,
   },
   {
     value: "country",

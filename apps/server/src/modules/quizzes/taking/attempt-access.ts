@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import type { DbContext, Session } from "../../../context.ts";
+import { courses, quizzes } from "../../../db/schema/index.ts";
+import { NotFound } from "../../../lib/errors.ts";
+import { can } from "../../../policies/authorize.ts";
+import { isCourseStaff } from "../../catalog/repo.ts";
+import { activeSubscription } from "../../enrolment/subscriptions-repo.ts";
+
+export type QuizRow = typeof quizzes.$inferSelect;
+export type CourseRow = typeof courses.$inferSelect;
+
+/** A quiz and its course (404 when either is gone). */
+export async function quizWithCourse(ctx: DbContext, quizId: number): Promise<{ quiz: QuizRow; course: CourseRow }> {
+  const [row] = await ctx.db
+    .select({ quiz: quizzes, course: courses })
+    .from(quizzes)
+    .innerJoin(courses, eq(courses.id, quizzes.courseId))
+    .where(eq(quizzes.id, quizId))
+    .limit(1);
+  if (!row) throw NotFound("That quiz");
+  return row;
+}
+
+/** The course's staff: its owner, tutors and teaching assistants, and the world director. */
+export async function isStaffOf(ctx: DbContext, session: Session, course: CourseRow): Promise<boolean> {
+  if (session.user.role === "worlddirector") return true;
+  return isCourseStaff(ctx.db, course, session.user.id);
+}
+
+/** Readers who are not staff meet only published quizzes of published courses; anything else does not exist for them. */
+export function visibleToLearners(quiz: QuizRow, course: CourseRow): boolean {
+  return quiz.status === "published" && course.status === "published";
+}
+
+/**
+ * The subscription answers of one request, per course: a list of many quizzes (GET
+ * /api/quizzes/available) asks the database once per course, not once per quiz.
+ */
+export type SubscriptionMemo = Map<number, Promise<boolean>>;
+
+export const newSubscriptionMemo = (): SubscriptionMemo => new Map();
+
+/**
+ * THE rule for who may take a quiz (exam or practice): a student with an active subscription to
+ * the course (issue #5), for a published quiz of a published course. Every start, the available
+ * list and the chapter box follow this function.
+ */
+export async function mayTakeQuiz(
+  ctx: DbContext,
+  session: Session,
+  quiz: QuizRow,
+  course: CourseRow,
+  subscribed: SubscriptionMemo = newSubscriptionMemo(),
+): Promise<boolean> {
+  if (!can(session, "quiz.take", null) || !visibleToLearners(quiz, course)) return false;
+  let answer = subscribed.get(course.id);
+  if (!answer) {
+    answer = activeSubscription(ctx.db, session.user.id, course.id);
+    subscribed.set(course.id, answer);
+  }
+  return answer;
+}

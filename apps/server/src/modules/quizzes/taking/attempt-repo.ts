@@ -1,0 +1,245 @@
+import { and, asc, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import type { AttemptMode } from "@tq/contract/quiz-attempts";
+import type { ResponseValue } from "@tq/contract/quiz-questions";
+import type { Db } from "../../../db/client.ts";
+import { attemptAnswers, courses, quizAttempts, quizzes, users } from "../../../db/schema/index.ts";
+import type { AttemptGrade } from "../grading/grade.ts";
+
+/** The SQL of attempts and their answers. */
+
+export type AttemptRow = typeof quizAttempts.$inferSelect;
+export type AnswerRow = typeof attemptAnswers.$inferSelect;
+/** A transaction or the database: the same queries run in both. */
+export type Runner = Pick<Db, "select" | "insert" | "update" | "execute">;
+
+export async function findAttempt(db: Runner, id: number, lock = false): Promise<AttemptRow | undefined> {
+  const query = db.select().from(quizAttempts).where(eq(quizAttempts.id, id)).limit(1);
+  // A row lock serializes the submit (and the saves) of one attempt: exactly one request grades it.
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+export async function findOpenAttempt(
+  db: Db,
+  quizId: number,
+  userId: number,
+  mode: AttemptMode,
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.quizId, quizId),
+        eq(quizAttempts.userId, userId),
+        eq(quizAttempts.mode, mode),
+        eq(quizAttempts.status, "in_progress"),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * What the player reopens: the caller's attempt of this mode still in progress (one at most),
+ * else their latest one (submitted). Never writes.
+ */
+export async function findLatestAttempt(
+  db: Db,
+  quizId: number,
+  userId: number,
+  mode: AttemptMode,
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.userId, userId), eq(quizAttempts.mode, mode)))
+    .orderBy(desc(sql`${quizAttempts.status} = 'in_progress'`), desc(quizAttempts.startedAt), desc(quizAttempts.id))
+    .limit(1);
+  return row;
+}
+
+/** Inserts a new attempt; undefined when another start of the same quiz and mode won the race (one open per mode). */
+export async function insertAttempt(db: Db, values: typeof quizAttempts.$inferInsert): Promise<AttemptRow | undefined> {
+  const [row] = await db.insert(quizAttempts).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Exam attempts started (in progress or submitted): what "attempts allowed" counts. */
+export async function examAttemptsUsed(db: Db, quizId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.userId, userId), eq(quizAttempts.mode, "exam")));
+  return row?.n ?? 0;
+}
+
+export async function listOwnAttempts(db: Db, quizId: number, userId: number): Promise<AttemptRow[]> {
+  return db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.userId, userId)))
+    .orderBy(desc(quizAttempts.startedAt), desc(quizAttempts.id));
+}
+
+export async function listAnswers(db: Runner, attemptId: number): Promise<AnswerRow[]> {
+  return db
+    .select()
+    .from(attemptAnswers)
+    .where(eq(attemptAnswers.attemptId, attemptId))
+    .orderBy(asc(attemptAnswers.questionKey));
+}
+
+/** The parts of an attempt that never change after its start: what a save checks (cached, ADR 0019). */
+export async function findFrozenAttempt(db: Runner, id: number) {
+  const [row] = await db
+    .select({
+      userId: quizAttempts.userId,
+      quizId: quizAttempts.quizId,
+      mode: quizAttempts.mode,
+      rules: quizAttempts.rules,
+      questions: quizAttempts.questions,
+    })
+    .from(quizAttempts)
+    .where(eq(quizAttempts.id, id))
+    .limit(1);
+  return row;
+}
+
+export interface AnswerSave {
+  attemptId: number;
+  questionKey: number;
+  response: ResponseValue;
+  clientSeq: number;
+  flagged?: boolean;
+}
+
+/**
+ * Stores a save in ONE statement (durable when it returns), and only while the attempt is in
+ * progress and before its deadline at `now`, and only over an older save. Answers the stored
+ * sequence number, or null when nothing was written (attempt closed, gone, or a newer save
+ * stored: `saveRefusal` says which). The attempt's row is read `for share`: a submit holds it
+ * `for update`, so a save either commits before the submit reads the answers, or waits and
+ * then finds the attempt submitted.
+ */
+export async function saveAnswerIfOpen(db: Runner, a: AnswerSave, now: Date): Promise<number | null> {
+  const t = quizAttempts;
+  const ans = attemptAnswers;
+  const result = await db.execute(sql`
+    with open as (
+      select ${t.id} as id from ${t}
+      where ${t.id} = ${a.attemptId} and ${t.status} = 'in_progress'
+        and (${t.deadlineAt} is null or ${t.deadlineAt} > ${now.toISOString()}::timestamptz)
+      for share
+    )
+    insert into ${ans} (attempt_id, question_key, response, client_seq, flagged, saved_at)
+    select open.id, ${a.questionKey}::int, ${JSON.stringify(a.response)}::jsonb, ${a.clientSeq}::bigint,
+      coalesce(${a.flagged ?? null}::boolean, false), ${now.toISOString()}::timestamptz
+    from open
+    on conflict (attempt_id, question_key) do update set
+      response = excluded.response,
+      client_seq = excluded.client_seq,
+      saved_at = excluded.saved_at,
+      flagged = coalesce(${a.flagged ?? null}::boolean, ${ans.flagged})
+    where ${ans.clientSeq} < excluded.client_seq
+    returning ${ans.clientSeq} as seq`);
+  // Both drivers answer raw SQL as { rows }; node-postgres gives a bigint as text.
+  const [row] = (result as { rows: { seq: number | string }[] }).rows;
+  return row ? Number(row.seq) : null;
+}
+
+/** Why `saveAnswerIfOpen` wrote nothing: the attempt's state and the sequence number stored (if any). */
+export async function saveRefusal(db: Runner, attemptId: number, questionKey: number) {
+  const [row] = await db
+    .select({
+      status: quizAttempts.status,
+      submittedBy: quizAttempts.submittedBy,
+      deadlineAt: quizAttempts.deadlineAt,
+      storedSeq: attemptAnswers.clientSeq,
+    })
+    .from(quizAttempts)
+    .leftJoin(
+      attemptAnswers,
+      and(eq(attemptAnswers.attemptId, quizAttempts.id), eq(attemptAnswers.questionKey, questionKey)),
+    )
+    .where(eq(quizAttempts.id, attemptId))
+    .limit(1);
+  return row;
+}
+
+/** Writes the grade of a submitted attempt and of each of its questions (inside the submitting transaction). */
+export async function storeGrade(
+  db: Runner,
+  attempt: { id: number; submittedAt: Date; submittedBy: "student" | "deadline"; releasedAt: Date | null },
+  grade: AttemptGrade,
+  passed: boolean,
+): Promise<AttemptRow> {
+  for (const r of grade.results) {
+    const values = {
+      score: r.score,
+      maxScore: r.maxScore,
+      gradeStatus: r.status,
+      correct: r.correct,
+      matchedRules: r.matchedRules,
+    };
+    await db
+      .insert(attemptAnswers)
+      .values({ attemptId: attempt.id, questionKey: r.questionId, response: null, ...values })
+      .onConflictDoUpdate({ target: [attemptAnswers.attemptId, attemptAnswers.questionKey], set: values });
+  }
+  const [row] = await db
+    .update(quizAttempts)
+    .set({
+      status: "submitted",
+      submittedAt: attempt.submittedAt,
+      submittedBy: attempt.submittedBy,
+      score: grade.total,
+      maxScore: grade.max,
+      percent: grade.percent,
+      passed,
+      provisional: grade.provisional,
+      releasedAt: attempt.releasedAt,
+    })
+    .where(and(eq(quizAttempts.id, attempt.id), eq(quizAttempts.status, "in_progress")))
+    .returning();
+  if (!row) throw new Error(`attempt ${attempt.id} was not in progress when graded`);
+  return row;
+}
+
+/** In-progress attempts whose deadline has passed (the sweep submits them). */
+export async function expiredOpenAttemptIds(db: Db, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: quizAttempts.id })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.status, "in_progress"),
+        isNotNull(quizAttempts.deadlineAt),
+        lte(quizAttempts.deadlineAt, now),
+      ),
+    )
+    .orderBy(asc(quizAttempts.deadlineAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** What a verification code certifies: a submitted exam attempt, its student, course and quiz. */
+export async function findByCode(db: Db, code: string) {
+  const [row] = await db
+    .select({
+      attempt: quizAttempts,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      quizTitle: quizzes.title,
+      courseTitle: courses.title,
+    })
+    .from(quizAttempts)
+    .innerJoin(users, eq(users.id, quizAttempts.userId))
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .innerJoin(courses, eq(courses.id, quizzes.courseId))
+    .where(
+      and(eq(quizAttempts.verificationCode, code), eq(quizAttempts.mode, "exam"), eq(quizAttempts.status, "submitted")),
+    )
+    .limit(1);
+  return row;
+}

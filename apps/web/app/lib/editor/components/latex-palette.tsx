@@ -1,0 +1,59 @@
+import { ScrollArea, Tabs, Text, UnstyledButton } from "@mantine/core";
+import type { PaletteCategory } from "../palette.ts";
+import { renderLatex } from "../../latex.ts";
+
+interface LatexPaletteProps {
+  categories: readonly PaletteCategory[];
+  /** Called with the symbol's LaTeX when the author picks it. */
+  onPick: (latex: string) => void;
+}
+
+/** The palette by category: each symbol drawn by KaTeX, named for screen readers. */
+export function LatexPalette({ categories, onPick }: LatexPaletteProps) {
+  const first = categories[0];
+  if (!first) {
+    return (
+      <Text size="sm" c="dimmed">
+        The palette is empty. The world director adds symbols in Manage Latex.
+      </Text>
+    );
+  }
+  return (
+    <Tabs defaultValue={first.name} keepMounted={false}>
+      <ScrollArea type="auto" offsetScrollbars>
+        <Tabs.List style={{ flexWrap: "nowrap" }}>
+          {categories.map((c) => (
+            <Tabs.Tab key={c.name} value={c.name}>
+              {c.name}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </ScrollArea>
+      {categories.map((c) => (
+        <Tabs.Panel key={c.name} value={c.name} pt="xs">
+          <div className="latex-palette-grid">
+            {c.symbols.map((s) => {
+              const rendered = renderLatex(s.latex, false);
+              return (
+                <UnstyledButton
+                  key={s.id}
+                  className="latex-palette-symbol"
+                  aria-label={`${s.label}: ${s.latex}`}
+                  title={`${s.label} — ${s.latex}`}
+                  onClick={() => onPick(s.latex)}
+                >
+                  {rendered.ok ? (
+                    // KaTeX output of the director's formula with trust: false.
+                    <span dangerouslySetInnerHTML={{ __html: rendered.html }} />
+                  ) : (
+                    <code>{s.latex}</code>
+                  )}
+                </UnstyledButton>
+              );
+            })}
+          </div>
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
