@@ -1,7 +1,13 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.ts";
-import { quizAttempts, quizzes, type quizSections, type quizSelectors, type questions } from "../../../db/schema/index.ts";
+import {
+  quizAttempts,
+  quizzes,
+  type quizSections,
+  type quizSelectors,
+  type questions,
+} from "../../../db/schema/index.ts";
 import type { QuizRow } from "./access.ts";
 
 /** The SQL of quizzes themselves (sections: section-repo; questions: question-store). */
