@@ -131,9 +131,10 @@ describe("a school behind one address", () => {
     expectThrottled(await login(pupil.email, TEST_PASSWORD, school, `${device}x`), FROM_HERE, 15 * 60);
   });
 
-  it("counts a script hammering one account on that account and address only, not on the school's allowance", async () => {
+  it("counts a script hammering one account on that account and address only, not on the school's or the owner's device's allowance", async () => {
     const school = freshIp();
     const target = await buildUser(t.database);
+    const device = deviceOf(await login(target.email, TEST_PASSWORD, freshIp()));
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) statuses.push((await login(target.email, `guess-${i}`, school)).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
@@ -142,6 +143,8 @@ describe("a school behind one address", () => {
     expect(errorOf(await login(target.email, "guess", school)).message).toBe("Too many requests. Please slow down.");
     const pupil = await buildUser(t.database);
     expect((await login(pupil.email, TEST_PASSWORD, school)).statusCode).toBe(200);
+    // Nor the allowance of the target's own device at that address.
+    expect((await login(target.email, TEST_PASSWORD, school, device)).statusCode).toBe(200);
   });
 });
 

@@ -43,13 +43,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     config: {
       // Its own request limit instead of the API-wide one of the address (ADR 0054): keyed by
-      // account and address, so a script hammering one account cannot spend the allowance of the
-      // school behind the same address. Counted once the body is read.
+      // account, address and device cookie, so a script hammering one account spends neither the
+      // allowance of the school behind the same address nor that of the pupil's own device.
+      // Counted once the body is read.
       rateLimit: {
         hook: "preHandler",
         max: Math.max(1, Math.round(LOGIN_REQUESTS_PER_MINUTE * app.ctx.limits.scale)),
         timeWindow: "1 minute",
-        keyGenerator: (req) => `login:${opaqueKey(req.ip, emailIn(req.body))}`,
+        keyGenerator: (req) => `login:${opaqueKey(req.ip, emailIn(req.body), req.cookies[DEVICE_COOKIE] ?? "")}`,
       },
     },
     handler: async (req, reply) => {
