@@ -9,6 +9,9 @@
  * and how long the event loop is held) and writes results/latest.reports.json and .md.
  * BENCH_ONLY=estimator measures only the estimator (GET /api/estimator over ~50,000 active
  * subscriptions: time and event-loop hold) and writes results/latest.estimator.json and .md.
+ * BENCH_ONLY=school-sign-in measures only exam-day sign-in (300 pupils behind one address and a
+ * guesser, against the server started as a child process) and writes results/latest.school-sign-in.*.
+ * A row that misses its bar (school sign-in) prints a FAIL line and the run exits non-zero.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -27,14 +30,15 @@ import { measureDiagrams, type DiagramReport } from "./diagrams.ts";
 import { measureGrading, measureQuizLoad, type GradingReport, type QuizLoadReport } from "./quizzes.ts";
 import { measureReports, reportLines } from "./reports.ts";
 import { estimatorLines, measureEstimator, type EstimatorReport } from "./estimator.ts";
+import { measureSchoolSignIn, schoolSignInLines } from "./school-sign-in.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const ONLY =
-  process.env.BENCH_ONLY === "quizzes" || process.env.BENCH_ONLY === "reports" || process.env.BENCH_ONLY === "estimator"
-    ? process.env.BENCH_ONLY
-    : null;
+const PARTS = ["quizzes", "reports", "estimator", "school-sign-in"] as const;
+const ONLY = PARTS.find((part) => part === process.env.BENCH_ONLY) ?? null;
+/** Whether this run measures the part (all of them without BENCH_ONLY). */
+const wants = (part: (typeof PARTS)[number]) => ONLY === null || ONLY === part;
 
 interface Row {
   name: string;
@@ -51,6 +55,7 @@ async function measure(url: string, opts: Partial<autocannon.Options> = {}): Pro
 }
 
 async function main(): Promise<void> {
+  if (ONLY === "school-sign-in") return writeReport("latest.school-sign-in", await schoolSignInOnly());
   const { webBuildIsStale } = (await import(path.join(root, "scripts/stale.mjs"))) as {
     webBuildIsStale(r: string): boolean;
   };
@@ -109,22 +114,22 @@ async function main(): Promise<void> {
 
     diagrams = await measureDiagrams(base, app.diagrams.stats, await signIn(base, "teacher@example.com"));
   }
-  const quizLoad: QuizLoadReport[] =
-    ONLY === "reports" || ONLY === "estimator" ? [] : [await measureQuizLoad(base, database.db, "PGlite")];
-  const reports = ONLY === "quizzes" || ONLY === "estimator" ? null : await measureReports(database.db, "PGlite");
+  const quizLoad: QuizLoadReport[] = wants("quizzes") ? [await measureQuizLoad(base, database.db, "PGlite")] : [];
+  const reports = wants("reports") ? await measureReports(database.db, "PGlite") : null;
   // Last on this database: its 50,000 subscriptions would weigh on the measurements above.
-  const estimator: EstimatorReport | null =
-    ONLY === null || ONLY === "estimator"
-      ? await measureEstimator(base, database.db, await signIn(base, "worlddirector@example.com"), "PGlite")
-      : null;
+  const estimator: EstimatorReport | null = wants("estimator")
+    ? await measureEstimator(base, database.db, await signIn(base, "worlddirector@example.com"), "PGlite")
+    : null;
 
   await app.close();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 
-  const onPostgres = ONLY === "reports" || ONLY === "estimator" ? null : await onPostgresServer(config);
+  const onPostgres = wants("quizzes") ? await onPostgresServer(config) : null;
   if (onPostgres) quizLoad.push(onPostgres);
   const grading = measureGrading();
+  // Its own server process, once this one's server is closed: the two would share the CPU.
+  const schoolSignIn = ONLY === null ? await measureSchoolSignIn(root) : null;
 
   const baseline = results[0]?.[1].requests.average ?? 1;
   const rows: Row[] = results.map(([name, r]) => ({
@@ -147,11 +152,8 @@ async function main(): Promise<void> {
     grading,
     reports,
     estimator,
+    schoolSignIn,
   };
-  const out = path.join(root, "bench/results");
-  fs.mkdirSync(out, { recursive: true });
-  const name = ONLY ? `latest.${ONLY}` : "latest";
-  fs.writeFileSync(path.join(out, `${name}.json`), JSON.stringify(report, null, 2));
   const md = [
     `# Benchmark ${report.date}`,
     "",
@@ -159,12 +161,43 @@ async function main(): Promise<void> {
     "",
     ...requestLines(rows),
     ...(diagrams ? diagramLines(diagrams) : []),
-    ...(ONLY === "reports" || ONLY === "estimator" ? [] : quizLines(quizLoad, grading)),
+    ...(wants("quizzes") ? quizLines(quizLoad, grading) : []),
     ...(reports ? reportLines(reports) : []),
     ...(estimator ? estimatorLines(estimator) : []),
+    ...(schoolSignIn ? schoolSignInLines(schoolSignIn) : []),
   ].join("\n");
+  writeReport(ONLY ? `latest.${ONLY}` : "latest", { report, md, failures: schoolSignIn?.failures ?? [] });
+}
+
+interface Written {
+  report: object;
+  md: string;
+  /** Bars a row missed: each is printed as a FAIL line and the run exits non-zero. */
+  failures: string[];
+}
+
+function writeReport(name: string, { report, md, failures }: Written): void {
+  const out = path.join(root, "bench/results");
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(path.join(out, `${name}.json`), JSON.stringify(report, null, 2));
   fs.writeFileSync(path.join(out, `${name}.md`), md);
   console.log(`\n${md}`);
+  for (const failure of failures) console.error(`FAIL school sign-in: ${failure}`);
+  if (failures.length > 0) process.exitCode = 1;
+}
+
+async function schoolSignInOnly(): Promise<Written> {
+  const schoolSignIn = await measureSchoolSignIn(root);
+  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "unknown", node: process.version };
+  const date = new Date().toISOString();
+  const md = [
+    `# Benchmark ${date}`,
+    "",
+    `${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}.`,
+    "",
+    ...schoolSignInLines(schoolSignIn),
+  ].join("\n");
+  return { report: { date, machine, schoolSignIn }, md, failures: schoolSignIn.failures };
 }
 
 /** The reading page of the demo course's first free-preview tutorial, with the spec's eight parameters. */

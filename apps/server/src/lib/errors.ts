@@ -12,6 +12,16 @@ export class AppError extends Error {
   }
 }
 
+/** A spent limit: 429 with a Retry-After header (seconds) beside the usual error shape. */
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, "rate_limited", message);
+  }
+}
+
 export const NotFound = (what = "That item") => new AppError(404, "not_found", `${what} was not found.`);
 export const Forbidden = (message = "You are not allowed to do that.") => new AppError(403, "forbidden", message);
 export const Unauthenticated = (message = "Please sign in.") => new AppError(401, "unauthenticated", message);

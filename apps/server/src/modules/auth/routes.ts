@@ -14,9 +14,17 @@ import {
 } from "@tq/contract/auth";
 import { MessageBody } from "@tq/contract/errors";
 import { requireSession } from "../../plugins/auth.ts";
+import { opaqueKey } from "../../lib/rate-limits.ts";
 import { metaOf } from "../../lib/request-meta.ts";
 import { BEARER, errorResponses } from "../../lib/route-schemas.ts";
+import { DEVICE_COOKIE, deviceCookieOptions } from "./device-proof.ts";
 import * as auth from "./service.ts";
+
+/** Sign-in requests a minute for one account from one address: far more than a person makes. */
+const LOGIN_REQUESTS_PER_MINUTE = 30;
+
+const emailIn = (body: unknown) =>
+  typeof body === "object" && body !== null && "email" in body && typeof body.email === "string" ? body.email : "";
 
 const RECOVERY_SENT =
   "If an account uses that address, we have sent it a link to choose a new password. It works for 30 minutes.";
@@ -29,11 +37,27 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.post("/api/auth/login", {
     schema: {
       tags,
-      summary: "Sign in",
+      summary: "Sign in (failed sign-ins are throttled per account and client: 429 with Retry-After)",
       body: LoginBody,
       response: { 200: AuthAnswer, ...errorResponses(400, 401, 403, 429) },
     },
-    handler: (req) => auth.login(app.ctx, req.body, metaOf(req)),
+    config: {
+      // Its own request limit instead of the API-wide one of the address (ADR 0054): keyed by
+      // account, address and device cookie, so a script hammering one account spends neither the
+      // allowance of the school behind the same address nor that of the pupil's own device.
+      // Counted once the body is read.
+      rateLimit: {
+        hook: "preHandler",
+        max: Math.max(1, Math.round(LOGIN_REQUESTS_PER_MINUTE * app.ctx.limits.scale)),
+        timeWindow: "1 minute",
+        keyGenerator: (req) => `login:${opaqueKey(req.ip, emailIn(req.body), req.cookies[DEVICE_COOKIE] ?? "")}`,
+      },
+    },
+    handler: async (req, reply) => {
+      const signedIn = await auth.login(app.ctx, req.body, metaOf(req), req.cookies[DEVICE_COOKIE]);
+      reply.setCookie(DEVICE_COOKIE, signedIn.deviceCookie, deviceCookieOptions(req));
+      return signedIn.answer;
+    },
   });
 
   r.post("/api/auth/google", {

@@ -12,6 +12,8 @@ import { findCountry } from "../site/countries-repo.ts";
 import { siteSettings } from "../site/settings.ts";
 import { presentAuthAnswer, presentSessionUser } from "../users/presenter.ts";
 import { findUserByEmail, findUserById, insertUser, recordLogin, updateUser } from "../users/repo.ts";
+import { provenDevice, withProof } from "./device-proof.ts";
+import { admitLoginAttempt } from "./login-throttle.ts";
 import { issueToken, revokeOtherTokens, revokeTokenAndParent } from "./tokens-repo.ts";
 
 const RESET_TTL_MS = 30 * 60_000;
@@ -23,22 +25,33 @@ export function assertNotCommon(password: string, field = "password"): void {
   }
 }
 
-export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta): Promise<AuthAnswer> {
-  // Counted before the check so parallel guesses cannot overshoot; a success is refunded.
-  await ctx.limits.consume("loginIp", meta.ip);
-  await ctx.limits.consume("loginAccount", body.email);
+/** A sign-in's answer and the device cookie that now holds this account's proof. */
+export interface SignedIn {
+  answer: AuthAnswer;
+  deviceCookie: string;
+}
+
+export async function login(
+  ctx: AppContext,
+  body: LoginBody,
+  meta: RequestMeta,
+  deviceCookie: string | undefined,
+): Promise<SignedIn> {
   const user = await findUserByEmail(ctx.db, body.email);
+  const device = user ? provenDevice(deviceCookie, user) : null;
+  // Counted before the check so parallel guesses cannot overshoot; a success is given back.
+  const attempt = await admitLoginAttempt(ctx, { email: body.email, ip: meta.ip, device });
   const ok = user
     ? await verifyPassword(user.passwordHash, body.password)
     : (await burnPasswordCheck(body.password), false);
   if (!user || !ok) {
-    await audit(ctx.db, {
-      actorId: user?.id ?? null,
-      realActorId: user?.id ?? null,
-      action: "auth.login_failed",
-      ip: meta.ip,
-      details: { email: body.email },
-    });
+    const spent = await attempt.settle(false);
+    const actor = { actorId: user?.id ?? null, realActorId: user?.id ?? null, ip: meta.ip };
+    await audit(ctx.db, { ...actor, action: "auth.login_failed", details: { email: body.email } });
+    // Once per window and allowance: the moment an account starts being refused, and where.
+    for (const scope of spent) {
+      await audit(ctx.db, { ...actor, action: "auth.login_throttled", details: { email: body.email, scope } });
+    }
     throw WRONG();
   }
   if (user.status !== "active") {
@@ -51,12 +64,11 @@ export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta)
     });
     throw Forbidden("This account is disabled. Contact support to restore it.");
   }
-  await ctx.limits.refund("loginIp", meta.ip);
-  await ctx.limits.reset("loginAccount", body.email);
+  await attempt.settle(true);
   await recordLogin(ctx.db, user.id);
   const token = await issueToken(ctx.db, { userId: user.id, ttlMs: ctx.config.tokenTtlMs, ...meta });
   await audit(ctx.db, { actorId: user.id, realActorId: user.id, action: "auth.login", ip: meta.ip });
-  return presentAuthAnswer(user, token);
+  return { answer: presentAuthAnswer(user, token), deviceCookie: withProof(deviceCookie, user) };
 }
 
 /**
@@ -65,7 +77,6 @@ export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta)
  */
 export async function loginWithGoogle(ctx: AppContext, credential: string, meta: RequestMeta): Promise<AuthAnswer> {
   if (!ctx.google) throw new AppError(404, "not_found", "Sign in with Google is not enabled on this site.");
-  await ctx.limits.consume("loginIp", meta.ip);
   const identity = await ctx.google(credential);
   if (!identity?.emailVerified) {
     throw new AppError(
@@ -82,7 +93,6 @@ export async function loginWithGoogle(ctx: AppContext, credential: string, meta:
       "No account uses this Google address yet. Sign up first, with the same email.",
     );
   if (user.status !== "active") throw Forbidden("This account is disabled. Contact support to restore it.");
-  await ctx.limits.refund("loginIp", meta.ip);
   await recordLogin(ctx.db, user.id);
   const token = await issueToken(ctx.db, { userId: user.id, ttlMs: ctx.config.tokenTtlMs, ...meta });
   await audit(ctx.db, {
