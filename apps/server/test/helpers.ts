@@ -17,10 +17,13 @@ import { insertUser, type UserRow } from "../src/modules/users/repo.ts";
 import type { GoogleVerifier } from "../src/modules/auth/google.ts";
 import { withDatabase } from "./global-setup.ts";
 
-/** A fresh database for one test file: a copy of the migrated template. */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A fresh database for one test file: a copy of the migrated template, or with `demo` of the
+ * template that holds the whole demo seed (global-setup seeds it once for the run).
+ */
+export async function createTestDatabase(opts: { demo?: boolean } = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  const template = inject("pgTemplate");
+  const template = inject(opts.demo ? "pgDemoTemplate" : "pgTemplate");
   if (url && template) {
     const name = `tq_t_${process.ppid}_${randomBytes(4).toString("hex")}`;
     const admin = new pg.Client({ connectionString: url });
@@ -39,7 +42,7 @@ export async function createTestDatabase(): Promise<Database> {
       },
     };
   }
-  const dump = fs.readFileSync(inject("pgliteTemplate"));
+  const dump = fs.readFileSync(inject(opts.demo ? "pgliteDemoTemplate" : "pgliteTemplate"));
   const client = new PGlite({ loadDataDir: new Blob([dump]) });
   await client.waitReady;
   return wrapPglite(client);
@@ -59,9 +62,12 @@ export interface TestApp {
 export async function createTestApp(
   opts: { rateLimitScale?: number; config?: Partial<Config>; google?: GoogleVerifier; demo?: boolean } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ demo: opts.demo });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tq-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" }, opts.config ?? {});
+  // The demo template is seeded already (its media files are copied along); the essentials
+  // are seeded here, as the app does at start-up.
+  if (opts.demo) fs.cpSync(inject("demoMediaDir"), config.mediaDir, { recursive: true });
   await seedIfEmpty(database.db, { demo: opts.demo ?? false, mediaDir: config.mediaDir });
   const app = await buildApp({
     config,
