@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, between, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { chapters, levels, questions, quizSections, quizSelectors, quizzes } from "../../../db/schema/index.ts";
 
@@ -134,25 +134,47 @@ export async function subjectPartIds(db: Db, subjectId: number) {
 }
 
 /**
- * How many questions a selector can draw from: the questions of the subject's published
- * chapter quizzes in those chapters (empty: any), at those levels (empty: any), with a
- * difficulty in the range.
+ * THE pool of a selector: the questions of the subject's published chapter quizzes in those
+ * chapters (empty: any), at those levels (empty: any), with a difficulty in the range. The
+ * editor's count and the attempt's draw both read it, so the preview always equals what
+ * students are drawn from (a property test holds them together).
  */
+function inPool(subjectId: number, s: SelectorValues) {
+  return and(
+    eq(quizzes.kind, "chapter"),
+    eq(quizzes.status, "published"),
+    eq(quizzes.subjectId, subjectId),
+    s.chapterIds.length ? inArray(quizzes.chapterId, s.chapterIds) : undefined,
+    s.levelIds.length ? inArray(questions.levelId, s.levelIds) : undefined,
+    between(questions.difficulty, s.difficultyMin, s.difficultyMax),
+  );
+}
+
+/** How many questions a selector can draw from (its pool, above). */
 export async function poolSize(db: Db, subjectId: number, s: SelectorValues): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(questions)
     .innerJoin(quizSections, eq(quizSections.id, questions.sectionId))
     .innerJoin(quizzes, eq(quizzes.id, quizSections.quizId))
-    .where(
-      and(
-        eq(quizzes.kind, "chapter"),
-        eq(quizzes.status, "published"),
-        eq(quizzes.subjectId, subjectId),
-        s.chapterIds.length ? inArray(quizzes.chapterId, s.chapterIds) : undefined,
-        s.levelIds.length ? inArray(questions.levelId, s.levelIds) : undefined,
-        between(questions.difficulty, s.difficultyMin, s.difficultyMax),
-      ),
-    );
+    .where(inPool(subjectId, s));
   return row?.n ?? 0;
+}
+
+/** `count` random question ids of a selector's pool, none of `taken` (an attempt's draw). */
+export async function drawFromPool(
+  db: Db,
+  subjectId: number,
+  s: SelectorValues & { count: number },
+  taken: readonly number[],
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .innerJoin(quizSections, eq(quizSections.id, questions.sectionId))
+    .innerJoin(quizzes, eq(quizzes.id, quizSections.quizId))
+    .where(and(inPool(subjectId, s), taken.length ? notInArray(questions.id, [...taken]) : undefined))
+    .orderBy(sql`random()`)
+    .limit(s.count);
+  return rows.map((r) => r.id);
 }

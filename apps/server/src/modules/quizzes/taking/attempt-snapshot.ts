@@ -1,12 +1,11 @@
 import { randomInt } from "node:crypto";
-import { and, between, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { AuthoredOption, AuthoringQuestion } from "@tq/contract/quiz-authoring";
 import type { Db } from "../../../db/client.ts";
-import { questions, quizSections, quizzes, type AttemptQuestion } from "../../../db/schema/index.ts";
+import type { AttemptQuestion } from "../../../db/schema/index.ts";
 import type { GradableOption, GradableQuestion } from "../grading/grade.ts";
 import type { QuizRow } from "./attempt-access.ts";
 import { loadQuestions } from "../authoring/question-read.ts";
-import { listSections, listSelectors, type SelectorRow } from "../authoring/section-repo.ts";
+import { drawFromPool, listSections, listSelectors } from "../authoring/section-repo.ts";
 
 /**
  * The frozen questions of a new attempt: each section's fixed questions, then what its
@@ -21,29 +20,6 @@ function shuffled<T>(items: readonly T[]): T[] {
     [out[i], out[j]] = [out[j] as T, out[i] as T];
   }
   return out;
-}
-
-/** Random question ids of a selector's pool (the same pool poolSize counts), none of `taken`. */
-async function draw(db: Db, subjectId: number, s: SelectorRow, taken: readonly number[]): Promise<number[]> {
-  const rows = await db
-    .select({ id: questions.id })
-    .from(questions)
-    .innerJoin(quizSections, eq(quizSections.id, questions.sectionId))
-    .innerJoin(quizzes, eq(quizzes.id, quizSections.quizId))
-    .where(
-      and(
-        eq(quizzes.kind, "chapter"),
-        eq(quizzes.status, "published"),
-        eq(quizzes.subjectId, subjectId),
-        s.chapterIds.length ? inArray(quizzes.chapterId, s.chapterIds) : undefined,
-        s.levelIds.length ? inArray(questions.levelId, s.levelIds) : undefined,
-        between(questions.difficulty, s.difficultyMin, s.difficultyMax),
-        taken.length ? notInArray(questions.id, [...taken]) : undefined,
-      ),
-    )
-    .orderBy(sql`random()`)
-    .limit(s.count);
-  return rows.map((r) => r.id);
 }
 
 function gradable(q: AuthoringQuestion, options: AuthoredOption[]): GradableQuestion {
@@ -103,7 +79,7 @@ export async function buildSnapshot(db: Db, quiz: QuizRow): Promise<AttemptQuest
   for (const section of sections) {
     const picked = fixed.filter((q) => q.sectionId === section.id);
     for (const selector of selectors.filter((s) => s.sectionId === section.id)) {
-      const ids = await draw(db, quiz.subjectId, selector, taken);
+      const ids = await drawFromPool(db, quiz.subjectId, selector, taken);
       taken.push(...ids);
       picked.push(...(await loadQuestions(db, { questionIds: ids })));
     }
