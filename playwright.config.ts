@@ -8,6 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const chrome =
   process.env.CHROME_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p));
 const dataDir = path.join(os.tmpdir(), `tq-e2e-${process.pid}`);
+// The email the app sends, as sent: a mail catcher beside it (apps/web/tests/e2e/serve.ts) writes
+// each message here, and support.ts reads them. Set once by the runner; its workers inherit it.
+const mailDir = (process.env.TQ_E2E_MAIL_DIR ??= path.join(os.tmpdir(), `tq-e2e-mail-${process.pid}`));
 
 /** The journeys run against the real app (fresh PGlite with the demo seed) in Chromium. */
 export default defineConfig({
@@ -36,7 +39,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   webServer: {
-    command: `node scripts/start.mjs`,
+    command: `node --import tsx apps/web/tests/e2e/serve.ts`,
     url: `http://127.0.0.1:${PORT}/api/admin/getpersistentdata`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -49,6 +52,7 @@ export default defineConfig({
       // registrations. The limits themselves are tested by the API suite.
       RATE_LIMIT_SCALE: "10",
       PUBLIC_APP_BASE: `http://127.0.0.1:${PORT}`,
+      TQ_E2E_MAIL_DIR: mailDir,
     },
   },
 });

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AddTeacherAnswer, TutorApplication } from "@tq/contract/accounts";
 import { auditLog, emailOutbox, users } from "../src/db/schema/index.ts";
 import type { UserRow } from "../src/modules/users/repo.ts";
-import { bearer, buildUser, createTestApp, errorOf, signIn, type TestApp } from "./helpers.ts";
+import { bearer, buildUser, createTestApp, errorOf, signIn, type MailTestApp } from "./helpers.ts";
 
-let t: TestApp;
+let t: MailTestApp;
 let wdToken: string;
 let cd: UserRow;
 let cdToken: string;
 beforeAll(async () => {
-  t = await createTestApp({ config: { publicAppBase: "https://school.example" } });
+  t = await createTestApp({ config: { publicAppBase: "https://school.example" }, mail: true });
   wdToken = await signIn(t.app, (await buildUser(t.database, { role: "worlddirector", country: "GB" })).email);
   cd = await buildUser(t.database, { role: "countrydirector", country: "KE" });
   cdToken = await signIn(t.app, cd.email);
@@ -68,6 +68,8 @@ describe("deciding applications", () => {
     expect(res.json()).toMatchObject({ status: "approved", decisionNote: "Welcome aboard" });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, a.user.id));
     expect(row?.role).toBe("teacher");
+    // A role change ends the account's sessions (issue #13): the email says to sign in again.
+    expect((await call("GET", "/api/tutor-applications/mine", a.token)).statusCode).toBe(401);
     // Their public page starts from the application's bio.
     expect(row?.bio).toBe(APPLICATION.bio);
     const [mail] = await t.database.db
@@ -116,9 +118,12 @@ describe("POST /api/admin/teachers (addteacherbackend)", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ outcome: "created", user: { role: "teacher", email } });
-    const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
-    const m = /https:\/\/school\.example\/setpassword\/([^/\s]+)\/(\S+)/.exec(mail?.textBody ?? "");
+    // The link as mailed: the outbox keeps it with its token masked (issue #13).
+    const m = /https:\/\/school\.example\/setpassword\/([^/\s]+)\/(\S+)/.exec(t.mail.latestTo(email)?.text ?? "");
     expect(m).not.toBeNull();
+    const [kept] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(kept?.textBody).toContain("/setpassword/");
+    expect(kept?.textBody).not.toContain(m?.[2]);
     const set = await t.app.inject({
       method: "POST",
       url: "/api/auth/setrecoverpassword",
@@ -128,11 +133,13 @@ describe("POST /api/admin/teachers (addteacherbackend)", () => {
     expect(await signIn(t.app, email, "a-fresh-teacher-phrase")).toBeTruthy();
   });
 
-  it("promotes an existing lower account and refuses one already as high", async () => {
+  it("promotes an existing lower account (its sessions end with the old role) and refuses one already as high", async () => {
     const student = await buildUser(t.database, { role: "student" });
+    const before = await signIn(t.app, student.email);
     const body = { firstname: "X", lastname: "Y", email: student.email, country: "NG", role: "teachingassistant" };
     const res = (await call("POST", "/api/admin/teachers", wdToken, body)).json() as AddTeacherAnswer;
     expect(res).toMatchObject({ outcome: "promoted", user: { id: student.id, role: "teachingassistant" } });
+    expect((await call("GET", "/api/tutor-applications/mine", before)).statusCode).toBe(401);
     expect((await call("POST", "/api/admin/teachers", wdToken, body)).statusCode).toBe(409);
     expect((await call("POST", "/api/admin/teachers", cdToken, body)).statusCode).toBe(403);
   });

@@ -4,7 +4,8 @@ import type { AuthAnswer } from "@tq/contract/auth";
 import { apiTokens, auditLog } from "../src/db/schema/index.ts";
 import { hashToken } from "../src/lib/tokens.ts";
 import type { UserRow } from "../src/modules/users/repo.ts";
-import { bearer, buildUser, createTestApp, errorOf, signIn, type TestApp } from "./helpers.ts";
+import { buildCourseTree } from "./catalog-factory.ts";
+import { bearer, buildUser, createTestApp, errorOf, signIn, TEST_PASSWORD, type TestApp } from "./helpers.ts";
 
 let t: TestApp;
 let wd: UserRow;
@@ -174,5 +175,65 @@ describe("acting as a user", () => {
     });
     expect(off.statusCode).toBe(200);
     expect((await info(token, student.id)).statusCode).toBe(401);
+  });
+
+  it("a director's password change ends the impersonations they opened; the session that changed it stays", async () => {
+    const cd = await buildUser(t.database, { role: "countrydirector", country: "GH" });
+    const student = await buildUser(t.database, { role: "student", country: "GH" });
+    const adminToken = await signIn(t.app, cd.email);
+    const { api_token: acting } = (await actAs(adminToken, student.id)).json() as AuthAnswer;
+    expect((await info(acting, student.id)).statusCode).toBe(200);
+    const changed = await t.app.inject({
+      method: "POST",
+      url: "/api/users/resetloginpassword",
+      headers: bearer(adminToken),
+      payload: {
+        currentPassword: TEST_PASSWORD,
+        newPassword: "a new long phrase",
+        confirmPassword: "a new long phrase",
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await info(acting, student.id)).statusCode).toBe(401);
+    expect((await stop(acting)).statusCode).toBe(401);
+    const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: bearer(acting), payload: {} });
+    expect(out.statusCode).toBe(401);
+    expect(out.body).not.toContain("api_token");
+    expect((await info(adminToken, cd.id)).statusCode).toBe(200);
+  });
+
+  it("demoting a director ends their impersonations: the target's powers go with the role (issue #13)", async () => {
+    const cd = await buildUser(t.database, { role: "countrydirector", country: "GH" });
+    const teacher = await buildUser(t.database, { role: "teacher", country: "GH" });
+    const tree = await buildCourseTree(t.database, { ownerId: teacher.id });
+    const teacherToken = await signIn(t.app, teacher.email);
+    const adminToken = await signIn(t.app, cd.email);
+    const { api_token: acting } = (await actAs(adminToken, teacher.id)).json() as AuthAnswer;
+    const edit = (months: number) =>
+      t.app.inject({
+        method: "PATCH",
+        url: `/api/authoring/courses/${tree.course.id}`,
+        headers: bearer(acting),
+        payload: { months },
+      });
+    expect((await edit(4)).statusCode).toBe(200);
+    const demoted = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/users/${cd.id}/role`,
+      headers: bearer(wdToken),
+      payload: { role: "teacher" },
+    });
+    expect(demoted.statusCode).toBe(200);
+    expect((await edit(5)).statusCode).toBe(401);
+    expect((await info(acting, teacher.id)).statusCode).toBe(401);
+    // Their own sessions end with the old role too: the next sign-in draws the new role's screens.
+    expect((await info(adminToken, cd.id)).statusCode).toBe(401);
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "user.role_change"), eq(auditLog.targetId, String(cd.id))));
+    expect(row?.details).toMatchObject({ from: "countrydirector", to: "teacher", signedOut: 2 });
+    // The teacher's own sessions are theirs: untouched.
+    expect((await info(teacherToken, teacher.id)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../src/db/schema/index.ts";
+import { apiTokens, auditLog } from "../src/db/schema/index.ts";
+import { hashToken } from "../src/lib/tokens.ts";
+import { issueToken, revokeUserSessions, type NewTokenInput } from "../src/modules/auth/tokens-repo.ts";
 import { bearer, buildUser, createTestApp, signIn, type TestApp } from "./helpers.ts";
 
 /**
@@ -95,5 +97,47 @@ describe("the API docs", () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { paths: Record<string, { post?: { requestBody?: unknown } }> };
     expect(JSON.stringify(doc.paths["/api/auth/logout"]?.post?.requestBody)).toContain("info");
+  });
+});
+
+describe("revokeUserSessions: the one way an account's sessions end (issue #13)", () => {
+  it("ends what the account owns, what it opened as others, and whatever was opened from those", async () => {
+    const db = t.database.db;
+    const [u, x, y, z] = await Promise.all([1, 2, 3, 4].map(() => buildUser(t.database)));
+    if (!u || !x || !y || !z) throw new Error("users");
+    const open = async (input: Omit<NewTokenInput, "ttlMs">) => {
+      const token = await issueToken(db, { ttlMs: 3_600_000, ...input });
+      const [row] = await db
+        .select()
+        .from(apiTokens)
+        .where(eq(apiTokens.tokenHash, hashToken(token)));
+      if (!row) throw new Error("token");
+      return row.id;
+    };
+    const own = await open({ userId: u.id });
+    const second = await open({ userId: u.id });
+    const asX = await open({ userId: x.id, kind: "impersonation", originalUserId: u.id, parentTokenId: own });
+    const wardOfU = await open({ userId: y.id, kind: "ward", originalUserId: u.id });
+    const someoneActingAsU = await open({ userId: u.id, kind: "impersonation", originalUserId: z.id });
+    // Reached only through parent_token_id: opened from the impersonation, in another's name.
+    const fromAsX = await open({ userId: y.id, kind: "impersonation", originalUserId: z.id, parentTokenId: asX });
+    const xOwn = await open({ userId: x.id });
+    const zOwn = await open({ userId: z.id });
+    const live = async () =>
+      (
+        await db
+          .select({ id: apiTokens.id, revokedAt: apiTokens.revokedAt })
+          .from(apiTokens)
+          .where(inArray(apiTokens.id, [own, second, asX, wardOfU, someoneActingAsU, fromAsX, xOwn, zOwn]))
+      )
+        .filter((r) => r.revokedAt === null)
+        .map((r) => r.id)
+        .sort((a, b) => a - b);
+
+    // The session that changed the password stays; the tokens opened from it do not.
+    expect(await revokeUserSessions(db, u.id, own)).toBe(5);
+    expect(await live()).toEqual([own, xOwn, zOwn].sort((a, b) => a - b));
+    expect(await revokeUserSessions(db, u.id)).toBe(1);
+    expect(await live()).toEqual([xOwn, zOwn].sort((a, b) => a - b));
   });
 });

@@ -1,18 +1,10 @@
-import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { emailOutbox } from "../src/db/schema/index.ts";
-import type { Database } from "../src/db/client.ts";
 import { bearer } from "./helpers.ts";
+import type { MailCatcher } from "./mail-catcher.ts";
 
-/** The secret of the newest invitation link mailed to an address (the #invite= fragment). */
-export async function invitationTokenSentTo(database: Database, to: string): Promise<{ url: string; token: string }> {
-  const [mail] = await database.db
-    .select({ text: emailOutbox.textBody })
-    .from(emailOutbox)
-    .where(eq(emailOutbox.toAddress, to))
-    .orderBy(desc(emailOutbox.id))
-    .limit(1);
-  const m = /(\S+\/addguardian\/\S+)#invite=([\w-]+)/.exec(mail?.text ?? "");
+/** The secret of the newest invitation link mailed to an address (the #invite= fragment), as delivered. */
+export function invitationTokenSentTo(mail: MailCatcher, to: string): { url: string; token: string } {
+  const m = /(\S+\/addguardian\/\S+)#invite=([\w-]+)/.exec(mail.latestTo(to)?.text ?? "");
   if (!m?.[1] || !m[2]) throw new Error(`no invitation mailed to ${to}`);
   return { url: m[1], token: m[2] };
 }
@@ -20,7 +12,7 @@ export async function invitationTokenSentTo(database: Database, to: string): Pro
 /** A student invites `email` and the guardian signed in with `guardianToken` accepts: linked. */
 export async function linkThroughApi(
   app: FastifyInstance,
-  database: Database,
+  mail: MailCatcher,
   p: { studentToken: string; studentId: number; guardianToken: string; guardianEmail: string },
 ): Promise<void> {
   const sent = await app.inject({
@@ -30,7 +22,7 @@ export async function linkThroughApi(
     payload: { email: p.guardianEmail },
   });
   if (sent.statusCode !== 200) throw new Error(`invite: ${sent.statusCode} ${sent.body}`);
-  const { token } = await invitationTokenSentTo(database, p.guardianEmail);
+  const { token } = invitationTokenSentTo(mail, p.guardianEmail);
   const ok = await app.inject({
     method: "POST",
     url: "/api/guardians/invitations/accept",

@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, guardianInvitations, guardianLinks } from "../src/db/schema/index.ts";
+import { auditLog, emailOutbox, guardianInvitations, guardianLinks } from "../src/db/schema/index.ts";
 import type { UserRow } from "../src/modules/users/repo.ts";
 import { invitationTokenSentTo } from "./guardians-factory.ts";
-import { bearer, buildUser, createTestApp, errorOf, signIn, type TestApp } from "./helpers.ts";
+import { bearer, buildUser, createTestApp, errorOf, signIn, type MailTestApp } from "./helpers.ts";
 
 const BASE = "https://school.example";
-let t: TestApp;
+let t: MailTestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { publicAppBase: BASE } });
+  t = await createTestApp({ config: { publicAppBase: BASE }, mail: true });
 });
 afterAll(() => t.close());
 
@@ -37,7 +37,7 @@ describe("a student invites a guardian", () => {
     const email = address();
     const res = await invite(s.token, email.toUpperCase());
     expect(res.statusCode).toBe(200);
-    const { url, token } = await invitationTokenSentTo(t.database, email);
+    const { url, token } = invitationTokenSentTo(t.mail, email);
     const u = s.user;
     expect(url).toBe(
       `${BASE}/addguardian/${u.id}/${encodeURIComponent(u.email)}/${encodeURIComponent(u.firstname)}/${encodeURIComponent(u.lastname)}`,
@@ -46,6 +46,10 @@ describe("a student invites a guardian", () => {
     const [row] = await t.database.db.select().from(guardianInvitations).where(eq(guardianInvitations.wardId, u.id));
     expect(row?.tokenHash).not.toContain(token);
     expect(JSON.stringify(row)).not.toContain(token);
+    // The outbox keeps the email with the secret masked (issue #13): only the email sent holds it.
+    const [kept] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(kept?.textBody).toContain(`${url}#invite=[hidden]`);
+    expect(kept?.textBody).not.toContain(token);
 
     const mine = await call("GET", "/api/guardians/mine", s.token);
     expect(mine.statusCode).toBe(200);
@@ -63,7 +67,7 @@ describe("a student invites a guardian", () => {
     const s = await signedIn("student");
     const g = await signedIn("guardian");
     await invite(s.token, g.user.email);
-    const first = await invitationTokenSentTo(t.database, g.user.email);
+    const first = invitationTokenSentTo(t.mail, g.user.email);
     const [row] = await t.database.db
       .select()
       .from(guardianInvitations)
@@ -76,7 +80,7 @@ describe("a student invites a guardian", () => {
       .set({ sentAt: new Date(Date.now() - 120_000) })
       .where(eq(guardianInvitations.id, row.id));
     expect((await call("POST", `/api/guardians/invitations/${row.id}/resend`, s.token)).statusCode).toBe(200);
-    const second = await invitationTokenSentTo(t.database, g.user.email);
+    const second = invitationTokenSentTo(t.mail, g.user.email);
     expect(second.token).not.toBe(first.token);
     expect((await accept(g.token, s.user.id, first.token)).statusCode).toBe(400);
 
@@ -105,7 +109,7 @@ describe("the guardian confirms", () => {
     const s = await signedIn("student");
     const g = await signedIn("guardian");
     await invite(s.token, g.user.email);
-    const { token } = await invitationTokenSentTo(t.database, g.user.email);
+    const { token } = invitationTokenSentTo(t.mail, g.user.email);
     const ok = await accept(g.token, s.user.id, token);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ message: expect.stringContaining(s.user.firstname) });
@@ -132,7 +136,7 @@ describe("the guardian confirms", () => {
     const other = await signedIn("student");
     const g = await signedIn("guardian");
     await invite(s.token, g.user.email);
-    const { token } = await invitationTokenSentTo(t.database, g.user.email);
+    const { token } = invitationTokenSentTo(t.mail, g.user.email);
 
     const guessed = await accept(g.token, s.user.id, randomBytes(32).toString("base64url"));
     const wrongWard = await accept(g.token, other.user.id, token);
@@ -147,7 +151,7 @@ describe("the guardian confirms", () => {
     const s = await signedIn("student");
     const email = address();
     await invite(s.token, email);
-    const { token } = await invitationTokenSentTo(t.database, email);
+    const { token } = invitationTokenSentTo(t.mail, email);
     for (const role of ["student", "teacher"] as const) {
       const notGuardian = await signedIn(role);
       expect((await accept(notGuardian.token, s.user.id, token)).statusCode).toBe(403);

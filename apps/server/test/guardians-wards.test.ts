@@ -4,18 +4,18 @@ import { apiTokens, auditLog, quizAttempts, subscriptions, tutorialProgress } fr
 import { newVerificationCode } from "../src/modules/quizzes/taking/attempt-code.ts";
 import { buildCourseTree } from "./catalog-factory.ts";
 import { linkThroughApi } from "./guardians-factory.ts";
-import { bearer, buildUser, createTestApp, signIn, type TestApp } from "./helpers.ts";
+import { bearer, buildUser, createTestApp, signIn, TEST_PASSWORD, type MailTestApp } from "./helpers.ts";
 import { buildQuiz } from "./quiz-factory.ts";
 
 const RULES = { negativeMarking: false, requiresReview: false, passPercent: 50, releasePolicy: "immediately" } as const;
 
-let t: TestApp;
+let t: MailTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ mail: true });
 });
 afterAll(() => t.close());
 
-const call = (method: "GET" | "POST" | "DELETE", url: string, token: string, payload?: object) =>
+const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
 
 /** A student with a guardian linked through the real invitation flow. */
@@ -24,7 +24,7 @@ async function family() {
   const guardian = await buildUser(t.database, { role: "guardian", firstname: "Gloria" });
   const wardToken = await signIn(t.app, ward.email);
   const guardianToken = await signIn(t.app, guardian.email);
-  await linkThroughApi(t.app, t.database, {
+  await linkThroughApi(t.app, t.mail, {
     studentToken: wardToken,
     studentId: ward.id,
     guardianToken,
@@ -199,6 +199,55 @@ describe("acting as a ward", () => {
     expect((await call("POST", `/api/guardians/wards/${f.ward.id}/act`, stranger)).statusCode).toBe(404);
     const teacher = await signIn(t.app, (await buildUser(t.database, { role: "teacher" })).email);
     expect((await call("POST", `/api/guardians/wards/${f.ward.id}/act`, teacher)).statusCode).toBe(403);
+  });
+});
+
+describe("a guardian's account changes end the ward sessions they opened (issue #13)", () => {
+  const actAs = async (f: Awaited<ReturnType<typeof family>>) => {
+    const res = await call("POST", `/api/guardians/wards/${f.ward.id}/act`, f.guardianToken);
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { api_token: string }).api_token;
+  };
+  /** The ward session is dead, and its logout answers 401: never a fresh guardian session. */
+  async function expectEnded(acting: string) {
+    expect((await call("GET", "/api/guardians/mine", acting)).statusCode).toBe(401);
+    const out = await call("POST", "/api/auth/logout", acting, {});
+    expect(out.statusCode).toBe(401);
+    expect(out.body).not.toContain("api_token");
+  }
+
+  it("a password change: the ward session dies, its logout answers 401; the changing session stays", async () => {
+    const f = await family();
+    const acting = await actAs(f);
+    const laptop = await signIn(t.app, f.guardian.email);
+    const changed = await call("POST", "/api/users/resetloginpassword", laptop, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: "a new long phrase",
+      confirmPassword: "a new long phrase",
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await expectEnded(acting);
+    expect((await call("GET", "/api/guardians/wards", laptop)).statusCode).toBe(200);
+    // The ward's own session is the ward's: untouched.
+    expect((await call("GET", "/api/guardians/mine", f.wardToken)).statusCode).toBe(200);
+  });
+
+  it("a role change: the ward session dies with the guardian's role", async () => {
+    const f = await family();
+    const acting = await actAs(f);
+    const wd = await signIn(t.app, (await buildUser(t.database, { role: "worlddirector" })).email);
+    const res = await call("PATCH", `/api/admin/users/${f.guardian.id}/role`, wd, { role: "student" });
+    expect(res.statusCode).toBe(200);
+    await expectEnded(acting);
+  });
+
+  it("disabling the guardian: the ward session dies", async () => {
+    const f = await family();
+    const acting = await actAs(f);
+    const wd = await signIn(t.app, (await buildUser(t.database, { role: "worlddirector" })).email);
+    const res = await call("PATCH", `/api/admin/users/${f.guardian.id}/status`, wd, { status: "disabled" });
+    expect(res.statusCode).toBe(200);
+    await expectEnded(acting);
   });
 });
 

@@ -16,6 +16,7 @@ import { hashPassword } from "../src/lib/passwords.ts";
 import { insertUser, type UserRow } from "../src/modules/users/repo.ts";
 import type { GoogleVerifier } from "../src/modules/auth/google.ts";
 import { withDatabase } from "./global-setup.ts";
+import { startMailCatcher, type MailCatcher } from "./mail-catcher.ts";
 
 /**
  * A fresh database for one test file: a copy of the migrated template, or with `demo` of the
@@ -55,16 +56,33 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A test app whose email is read from a mail catcher (`createTestApp({ mail: true })`). */
+export type MailTestApp = TestApp & { mail: MailCatcher };
+
+interface TestAppOptions {
+  rateLimitScale?: number;
+  config?: Partial<Config>;
+  google?: GoogleVerifier;
+  demo?: boolean;
+  /** Send email by SMTP to a mail catcher, where the test reads it (with its live links). */
+  mail?: boolean;
+}
+
 /**
  * The real app on a fresh database with the essential seed (countries, settings), or with the
- * whole demo (`demo: true`: the demo accounts, courses, quizzes, attempts, reports…).
+ * whole demo (`demo: true`: the demo accounts, courses, quizzes, attempts, reports…). With
+ * `mail: true` its email goes to a mail catcher (`t.mail`): the outbox shows link tokens masked.
  */
-export async function createTestApp(
-  opts: { rateLimitScale?: number; config?: Partial<Config>; google?: GoogleVerifier; demo?: boolean } = {},
-): Promise<TestApp> {
+export async function createTestApp(opts: TestAppOptions & { mail: true }): Promise<MailTestApp>;
+export async function createTestApp(opts?: TestAppOptions): Promise<TestApp>;
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp & { mail?: MailCatcher }> {
   const database = await createTestDatabase({ demo: opts.demo });
+  const mail = opts.mail ? await startMailCatcher() : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tq-test-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" }, opts.config ?? {});
+  const config = loadConfig(
+    { NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+    { ...(mail ? { smtpUrl: mail.url } : {}), ...opts.config },
+  );
   // The demo template is seeded already (its media files are copied along); the essentials
   // are seeded here, as the app does at start-up.
   if (opts.demo) fs.cpSync(inject("demoMediaDir"), config.mediaDir, { recursive: true });
@@ -81,9 +99,11 @@ export async function createTestApp(
     app,
     database,
     config,
+    ...(mail ? { mail } : {}),
     async close() {
       await app.close();
       await database.close();
+      await mail?.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

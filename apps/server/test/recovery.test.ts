@@ -2,13 +2,14 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, passwordResetTokens } from "../src/db/schema/index.ts";
-import { bearer, buildUser, createTestApp, errorOf, signIn, TEST_PASSWORD, type TestApp } from "./helpers.ts";
+import { insertLink } from "../src/modules/guardians/repo.ts";
+import { bearer, buildUser, createTestApp, errorOf, signIn, TEST_PASSWORD, type MailTestApp } from "./helpers.ts";
 
 const BASE = "https://school.example";
-let t: TestApp;
+let t: MailTestApp;
 let directorToken: string;
 beforeAll(async () => {
-  t = await createTestApp({ config: { publicAppBase: BASE } });
+  t = await createTestApp({ config: { publicAppBase: BASE }, mail: true });
   const director = await buildUser(t.database, { role: "worlddirector", country: "KE" });
   directorToken = await signIn(t.app, director.email);
 });
@@ -34,17 +35,10 @@ interface Link {
   token: string;
 }
 
-/** The recovery links mailed to an address, newest first, read as a world director would. */
+/** The recovery links mailed to an address, newest first, as delivered (the outbox masks them). */
 async function linksTo(mail: string): Promise<Link[]> {
-  const res = await t.app.inject({
-    method: "GET",
-    url: `/api/admin/outbox?to=${encodeURIComponent(mail)}`,
-    headers: bearer(directorToken),
-  });
-  expect(res.statusCode).toBe(200);
-  const { emails } = res.json() as { emails: { to: string; kind: string; text: string }[] };
   const links: Link[] = [];
-  for (const e of emails) {
+  for (const e of t.mail.mails.filter((m) => m.to.includes(mail.toLowerCase())).reverse()) {
     const m = /(\S+)\/setpassword\/([^/\s]+)\/([^/\s]+)/.exec(e.text);
     if (m?.[1] && m[2] && m[3]) links.push({ url: m[0], email: decodeURIComponent(m[2]), token: m[3] });
   }
@@ -221,6 +215,82 @@ describe("password recovery", () => {
       });
       expect(res.statusCode).toBe(401);
     }
+  });
+
+  it("a reset ends the sessions the account opened as others: impersonations and ward sessions (issue #13)", async () => {
+    const cd = await buildUser(t.database, { role: "countrydirector", country: "KE" });
+    const student = await buildUser(t.database, { role: "student", country: "KE" });
+    const guardian = await buildUser(t.database, { role: "guardian" });
+    await insertLink(t.database.db, guardian.id, student.id);
+    const opened = async (url: string, token: string, payload: object) => {
+      const res = await t.app.inject({ method: "POST", url, headers: bearer(token), payload });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { api_token: string }).api_token;
+    };
+    const impersonating = await opened("/api/impersonation", await signIn(t.app, cd.email), {
+      userId: student.id,
+      reason: "Checking a reported problem",
+    });
+    const actingAsWard = await opened(
+      `/api/guardians/wards/${student.id}/act`,
+      await signIn(t.app, guardian.email),
+      {},
+    );
+    for (const who of [cd, guardian]) {
+      await recover(who.email);
+      const link = await latestLink(who.email);
+      expect((await setPassword(link.email, link.token, "a brand new phrase")).statusCode).toBe(200);
+    }
+    for (const token of [impersonating, actingAsWard]) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/dashboard/getuserinfo/${student.id}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(401);
+      const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: bearer(token), payload: {} });
+      expect(out.statusCode).toBe(401);
+      expect(out.body).not.toContain("api_token");
+    }
+  });
+
+  it("shows the outbox with link tokens masked: the live link is only in the email sent (issue #13)", async () => {
+    const user = await buildUser(t.database);
+    await recover(user.email);
+    const link = await latestLink(user.email);
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/outbox?to=${encodeURIComponent(user.email)}`,
+      headers: bearer(directorToken),
+    });
+    expect(res.statusCode).toBe(200);
+    const [shown] = (res.json() as { emails: { kind: string; text: string }[] }).emails;
+    expect(shown?.kind).toBe("password-recovery");
+    expect(shown?.text).toContain(`${BASE}/setpassword/${encodeURIComponent(user.email)}/[hidden]`);
+    expect(shown?.text).not.toContain(link.token);
+    // Nor does the table keep it (a copy of the database opens no account).
+    const rows = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
+    expect(JSON.stringify(rows)).not.toContain(link.token);
+    // The link sent works.
+    expect((await setPassword(link.email, link.token, "masked but mailed phrase")).statusCode).toBe(200);
+  });
+
+  it("masks a token in an outbox row kept from before the mailer masked them", async () => {
+    const token = randomBytes(32).toString("base64url");
+    const to = email();
+    await t.database.db.insert(emailOutbox).values({
+      toAddress: to,
+      subject: "Reset your password",
+      textBody: `Open ${BASE}/setpassword/${encodeURIComponent(to)}/${token} within 30 minutes.`,
+      kind: "password-recovery",
+    });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/outbox?to=${encodeURIComponent(to)}`,
+      headers: bearer(directorToken),
+    });
+    const [shown] = (res.json() as { emails: { text: string }[] }).emails;
+    expect(shown?.text).toBe(`Open ${BASE}/setpassword/${encodeURIComponent(to)}/[hidden] within 30 minutes.`);
   });
 
   it("sends no link to a disabled account", async () => {

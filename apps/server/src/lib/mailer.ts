@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../db/client.ts";
 import { emailOutbox } from "../db/schema/index.ts";
 import { eq } from "drizzle-orm";
+import { maskTokens } from "./tokens.ts";
 
 export interface Mail {
   to: string;
@@ -24,9 +25,14 @@ const OUTBOX_BATCH = 5_000;
 /** SMTP conversations at once for `sendMany`: enough to drain a class quickly without flooding the relay. */
 const SMTP_CONCURRENCY = 4;
 
+/** The outbox's copy of an email: its link tokens masked (issue #13, ADR 0051). */
+const outboxRow = (m: Mail) => ({ toAddress: m.to, subject: m.subject, textBody: maskTokens(m.text), kind: m.kind });
+
 /**
- * Every email is first written to the outbox table (directors can read it in development);
- * with SMTP_URL it is also sent, and the outcome recorded on the row.
+ * Every email is first written to the outbox table, with its link tokens masked (the world
+ * director reads it; a reset or invitation link there opens nothing); with SMTP_URL it is also
+ * sent, whole, and the outcome recorded on the row. The live text is kept only in memory until
+ * SMTP takes it.
  */
 export function createMailer(db: Db, opts: { smtpUrl: string | undefined; from: string }): Mailer {
   const transport: Transporter | undefined = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
@@ -46,10 +52,7 @@ export function createMailer(db: Db, opts: { smtpUrl: string | undefined; from: 
 
   return {
     async send(mail) {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, kind: mail.kind })
-        .returning({ id: emailOutbox.id });
+      const [row] = await db.insert(emailOutbox).values(outboxRow(mail)).returning({ id: emailOutbox.id });
       if (!transport || !row) return;
       await deliver(transport, row.id, mail);
     },
@@ -57,19 +60,29 @@ export function createMailer(db: Db, opts: { smtpUrl: string | undefined; from: 
     async sendMany(mails) {
       const queued: { id: number; mail: Mail }[] = [];
       for (let i = 0; i < mails.length; i += OUTBOX_BATCH) {
-        const slice = mails.slice(i, i + OUTBOX_BATCH);
+        const slice = mails.slice(i, i + OUTBOX_BATCH).map((mail) => ({ mail, row: outboxRow(mail) }));
+        // The stored copy is masked: each row finds its live message again by the copy it was
+        // stored as (no reliance on RETURNING's order). Messages whose copies are identical differ
+        // at most in a token, and go to the same address: which row records which does not matter.
+        const waiting = new Map<string, Mail[]>();
+        for (const { mail, row } of slice) {
+          const key = JSON.stringify(row);
+          waiting.set(key, [...(waiting.get(key) ?? []), mail]);
+        }
         const rows = await db
           .insert(emailOutbox)
-          .values(slice.map((m) => ({ toAddress: m.to, subject: m.subject, textBody: m.text, kind: m.kind })))
+          .values(slice.map((s) => s.row))
           .returning({
             id: emailOutbox.id,
-            to: emailOutbox.toAddress,
+            toAddress: emailOutbox.toAddress,
             subject: emailOutbox.subject,
-            text: emailOutbox.textBody,
+            textBody: emailOutbox.textBody,
             kind: emailOutbox.kind,
           });
-        // Each row brings its own message back: no reliance on RETURNING's order.
-        for (const { id, ...mail } of rows) queued.push({ id, mail });
+        for (const { id, ...row } of rows) {
+          const mail = waiting.get(JSON.stringify(row))?.shift();
+          if (mail) queued.push({ id, mail });
+        }
       }
       if (!transport || queued.length === 0) return;
       const smtp = transport;

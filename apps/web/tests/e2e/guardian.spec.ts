@@ -73,7 +73,7 @@ test("a student invites by email; the guardian signs in from the link and confir
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login\/one$/);
 
-  const mail = await latestEmailTo(request, guardian);
+  const mail = await latestEmailTo(guardian);
   const link = /https?:\/\/\S+\/addguardian\/\S+#invite=\S+/.exec(mail.text)?.[0];
   expect(link).toBeTruthy();
   const url = new URL(link as string);

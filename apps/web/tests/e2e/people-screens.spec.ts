@@ -86,7 +86,6 @@ test("mysubscriptions + studentrenewal: a student renews with the demo provider 
 test("coursetas + teachingassistant + addteacherbackend: an invited email becomes the course's assistant", async ({
   page,
   browser,
-  request,
 }) => {
   test.setTimeout(120_000);
   const email = `new.assistant.${Date.now()}@example.org`;
@@ -112,7 +111,7 @@ test("coursetas + teachingassistant + addteacherbackend: an invited email become
   await wd.getByRole("option", { name: /Nigeria/ }).click();
   await wd.getByRole("button", { name: "Add", exact: true }).click();
   await expect(wd.getByText(/Nadia Assist now has an account as a teaching assistant/)).toBeVisible();
-  const mail = await latestEmailTo(request, email);
+  const mail = await latestEmailTo(email);
   expect(mail.text).toMatch(/\/setpassword\/[^/\s]+\/\S+/);
   await wd.context().close();
 

@@ -6,7 +6,7 @@ import { latestEmailTo, registerWithForm } from "./support.ts";
 const COURSE = { id: 1, title: "Mathematics Foundations" };
 const LOCKED = "Laws of indices";
 
-test("a visitor registers, subscribes with the demo provider and reads a paid tutorial", async ({ page, request }) => {
+test("a visitor registers, subscribes with the demo provider and reads a paid tutorial", async ({ page }) => {
   test.setTimeout(120_000);
   const email = `subscriber.${Date.now()}@example.org`;
   await registerWithForm(page, {
@@ -45,7 +45,7 @@ test("a visitor registers, subscribes with the demo provider and reads a paid tu
   await expect(page.getByTestId("tutorial-title")).toHaveText(LOCKED);
   await expect(page.getByTestId("tutorial-body")).toBeVisible();
 
-  const receipt = await latestEmailTo(request, email);
+  const receipt = await latestEmailTo(email);
   expect(receipt.subject).toContain(COURSE.title);
   expect(receipt.text).toContain("KES");
 });

@@ -1,6 +1,15 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { menuFor, type Menu } from "@tq/contract/menus";
 import type { MenuKind } from "@tq/contract/roles";
+
+/** A message as the mail catcher writes it (apps/server/test/mail-catcher.ts). */
+interface CaughtMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
 
 export const DEMO_PASSWORD = "Demo-pass-2026";
 
@@ -69,24 +78,26 @@ export function expectedMenu(kind: MenuKind): { title: string; entries: ShownEnt
   };
 }
 
-/** The world director reads the outbox through the API (it holds recovery links). */
-export async function latestEmailTo(
-  request: APIRequestContext,
-  to: string,
-): Promise<{ subject: string; text: string }> {
-  const login = await request.post("/api/auth/login", {
-    data: { email: "worlddirector@example.com", password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const { api_token } = (await login.json()) as { api_token: string };
-  const res = await request.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`, {
-    headers: { authorization: `Bearer ${api_token}` },
-  });
-  expect(res.status()).toBe(200);
-  const { emails } = (await res.json()) as { emails: { subject: string; text: string }[] };
-  const first = emails[0];
-  if (!first) throw new Error(`no email to ${to}`);
-  return first;
+/**
+ * The newest email to an address, as sent: the mail catcher beside the app (serve.ts) keeps each
+ * message as a file. The outbox shows link tokens masked (issue #13), so links are read here.
+ */
+export async function latestEmailTo(to: string): Promise<{ subject: string; text: string }> {
+  const dir = process.env.TQ_E2E_MAIL_DIR;
+  if (!dir) throw new Error("TQ_E2E_MAIL_DIR is not set: playwright.config.ts sets it.");
+  const address = to.toLowerCase();
+  const newest = (): CaughtMail | undefined => {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
+    for (const file of files.sort().reverse()) {
+      const mail = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as CaughtMail;
+      if (mail.to.includes(address)) return mail;
+    }
+    return undefined;
+  };
+  await expect.poll(() => newest() !== undefined, { message: `an email to ${to}`, timeout: 10_000 }).toBe(true);
+  const mail = newest();
+  if (!mail) throw new Error(`no email to ${to}`);
+  return mail;
 }
 
 /**

@@ -4,6 +4,7 @@ import { audit } from "../../lib/audit.ts";
 import { Conflict, NotFound, isUniqueViolation } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { authorize } from "../../policies/authorize.ts";
+import { revokeUserSessions } from "../auth/tokens-repo.ts";
 import { siteSettings } from "../site/settings.ts";
 import { findUserById, updateUser } from "../users/repo.ts";
 import {
@@ -85,8 +86,11 @@ export async function decide(
     const applicant = await findUserById(tx, app.userId);
     // Only a pre-teacher is promoted: a director may have changed the role meanwhile. The
     // application's bio starts their public page (userpage) unless they already wrote one.
-    if (approve && applicant?.role === "preteacher")
+    if (approve && applicant?.role === "preteacher") {
       await updateUser(tx, applicant.id, { role: "teacher", ...(applicant.bio ? {} : { bio: app.bio }) });
+      // A role change ends the account's sessions (issue #13); the email says to sign in again.
+      await revokeUserSessions(tx, applicant.id);
+    }
     return true;
   });
   if (!decided) throw Conflict("This application was already decided.");

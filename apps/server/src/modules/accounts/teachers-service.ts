@@ -8,6 +8,7 @@ import type { RequestMeta } from "../../lib/request-meta.ts";
 import { newToken } from "../../lib/tokens.ts";
 import { authorize } from "../../policies/authorize.ts";
 import { issueSetPasswordLink } from "../auth/service.ts";
+import { revokeUserSessions } from "../auth/tokens-repo.ts";
 import { findCountry } from "../site/countries-repo.ts";
 import { siteSettings } from "../site/settings.ts";
 import { findUserByEmail, insertUser, updateUser } from "../users/repo.ts";
@@ -34,7 +35,12 @@ export async function addTeacher(
       throw Conflict(`${existing.firstname} ${existing.lastname} already has this role or a higher one.`, {
         email: "This account already has this role or a higher one.",
       });
-    const promoted = await updateUser(ctx.db, existing.id, { role: body.role });
+    // A role change ends the account's sessions, as every role change does (issue #13).
+    const promoted = await ctx.db.transaction(async (tx) => {
+      const row = await updateUser(tx, existing.id, { role: body.role });
+      await revokeUserSessions(tx, existing.id);
+      return row;
+    });
     await audit(ctx.db, {
       actorId: session.user.id,
       realActorId: session.realUserId,

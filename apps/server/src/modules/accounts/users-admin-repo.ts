@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { apiTokens, users } from "../../db/schema/index.ts";
+import { users } from "../../db/schema/index.ts";
 import type { UserRow } from "../users/repo.ts";
 
 export interface UserSearch {
@@ -41,17 +41,4 @@ export async function searchUsers(db: Db, f: UserSearch): Promise<{ rows: UserRo
       .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
-}
-
-/**
- * Disabling signs the account out everywhere (the auth check also refuses disabled users),
- * including the sessions it opened as someone else (ward or impersonation).
- */
-export async function revokeAllTokens(db: Db, userId: number): Promise<void> {
-  await db
-    .update(apiTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(or(eq(apiTokens.userId, userId), eq(apiTokens.originalUserId, userId)), sql`${apiTokens.revokedAt} is null`),
-    );
 }

@@ -8,7 +8,8 @@ import type { RequestMeta } from "../../lib/request-meta.ts";
 import { authorize } from "../../policies/authorize.ts";
 import { findUserById, updateUser, type UserRow } from "../users/repo.ts";
 import { presentAdminUser } from "./presenter.ts";
-import { revokeAllTokens, searchUsers } from "./users-admin-repo.ts";
+import { revokeUserSessions } from "../auth/tokens-repo.ts";
+import { searchUsers } from "./users-admin-repo.ts";
 
 const resourceOf = (u: UserRow) => ({ id: u.id, country: u.country, role: u.role as Role });
 
@@ -47,7 +48,12 @@ export async function userDetail(ctx: AppContext, session: Session, id: number):
   return presentAdminUser(session, await visibleUser(ctx, session, id));
 }
 
-/** PATCH /api/admin/users/:id/role: within policy user.grantRole (policies/people.ts). */
+/**
+ * PATCH /api/admin/users/:id/role: within policy user.grantRole (policies/people.ts). The account's
+ * sessions end with the role it had (issue #13): above all the impersonations and ward sessions it
+ * opened, which would otherwise keep powers the new role lacks; its own sign-ins too, so every
+ * screen is drawn again for the new role.
+ */
 export async function changeRole(
   ctx: AppContext,
   session: Session,
@@ -58,7 +64,10 @@ export async function changeRole(
   const user = await visibleUser(ctx, session, id);
   authorize(session, "user.grantRole", { user: resourceOf(user), role }, "You may not give this role to this user.");
   if (user.role === role) return presentAdminUser(session, user);
-  const updated = await updateUser(ctx.db, id, { role });
+  const { updated, signedOut } = await ctx.db.transaction(async (tx) => ({
+    updated: await updateUser(tx, id, { role }),
+    signedOut: await revokeUserSessions(tx, id),
+  }));
   await audit(ctx.db, {
     actorId: session.user.id,
     realActorId: session.realUserId,
@@ -66,12 +75,15 @@ export async function changeRole(
     targetType: "user",
     targetId: id,
     ip: meta.ip,
-    details: { from: user.role, to: role },
+    details: { from: user.role, to: role, signedOut },
   });
   return presentAdminUser(session, updated);
 }
 
-/** PATCH /api/admin/users/:id/status: a disabled account's sessions end at once. */
+/**
+ * PATCH /api/admin/users/:id/status: a disabled account's sessions end at once, with the act-as
+ * sessions it opened for others (the auth check also refuses disabled users).
+ */
 export async function changeStatus(
   ctx: AppContext,
   session: Session,
@@ -84,7 +96,7 @@ export async function changeStatus(
   if (user.status === status) return presentAdminUser(session, user);
   const updated = await ctx.db.transaction(async (tx) => {
     const row = await updateUser(tx, id, { status });
-    if (status === "disabled") await revokeAllTokens(tx, id);
+    if (status === "disabled") await revokeUserSessions(tx, id);
     return row;
   });
   // Public answers show only active authors (home's testimonies): they must change at once.

@@ -14,7 +14,7 @@ import { presentAuthAnswer, presentSessionUser } from "../users/presenter.ts";
 import { findUserByEmail, findUserById, insertUser, recordLogin, updateUser } from "../users/repo.ts";
 import { provenDevice, withProof } from "./device-proof.ts";
 import { admitLoginAttempt } from "./login-throttle.ts";
-import { issueToken, revokeOtherTokens, revokeTokenAndParent } from "./tokens-repo.ts";
+import { issueToken, revokeTokenAndParent, revokeUserSessions } from "./tokens-repo.ts";
 
 const RESET_TTL_MS = 30 * 60_000;
 const WRONG = () => new AppError(401, "invalid_credentials", "The email or password is wrong.");
@@ -255,7 +255,7 @@ export async function completeRecovery(
       .returning({ id: passwordResetTokens.id });
     if (claimed.length === 0) return false;
     await updateUser(tx, user.id, { passwordHash, passwordChangedAt: new Date() });
-    await revokeOtherTokens(tx, user.id, null);
+    await revokeUserSessions(tx, user.id);
     return true;
   });
   if (!used) throw invalid();

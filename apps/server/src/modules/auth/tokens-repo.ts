@@ -99,16 +99,30 @@ export async function revokeTokenAndParent(db: Db, tokenId: number): Promise<voi
   if (row?.parent) await revokeToken(db, row.parent);
 }
 
-/** Revokes every live token of a user but one (the session that changed the password). */
-export async function revokeOtherTokens(db: Db, userId: number, exceptTokenId: number | null): Promise<number> {
+/**
+ * Ends every session of an account (issue #13): the tokens it owns (its own sign-ins, and the
+ * ward or impersonation sessions others opened as it), the tokens it opened as someone else
+ * (`original_user_id`: a guardian's ward sessions, a director's impersonations), and, through
+ * `parent_token_id`, every token opened from any of these, however deep. The one path for a
+ * password change or reset, a role change and disabling: none may leave an act-as session alive.
+ *
+ * `keepTokenId` spares that one token (the session that changed the password stays signed in),
+ * never the tokens opened from it. Answers how many live tokens were revoked.
+ */
+export async function revokeUserSessions(db: Db, userId: number, keepTokenId: number | null = null): Promise<number> {
+  const reached = sql`with recursive reached(id) as (
+      select id from ${apiTokens} where user_id = ${userId} or original_user_id = ${userId}
+      union
+      select child.id from ${apiTokens} child join reached on child.parent_token_id = reached.id
+    ) select id from reached`;
   const rows = await db
     .update(apiTokens)
     .set({ revokedAt: new Date() })
     .where(
       and(
-        eq(apiTokens.userId, userId),
+        sql`${apiTokens.id} in (${reached})`,
         isNull(apiTokens.revokedAt),
-        exceptTokenId === null ? undefined : ne(apiTokens.id, exceptTokenId),
+        keepTokenId === null ? undefined : ne(apiTokens.id, keepTokenId),
       ),
     )
     .returning({ id: apiTokens.id });

@@ -12,6 +12,7 @@ import { contactMessages, emailOutbox } from "../../db/schema/index.ts";
 import { audit } from "../../lib/audit.ts";
 import { versionCache } from "../../lib/version-cache.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
+import { maskTokens } from "../../lib/tokens.ts";
 import { authorize } from "../../policies/authorize.ts";
 import { quotesFor } from "../enrolment/pricing.ts";
 import { listPublishedCourses } from "./catalog-repo.ts";
@@ -135,7 +136,10 @@ export async function contactDetails(ctx: AppContext): Promise<ContactDetails> {
   return { support: settings.supportEmail, countries: out };
 }
 
-/** The outbox, newest first; the world director only, as it holds recovery links. */
+/**
+ * The outbox, newest first; the world director only. Link tokens show masked (issue #13): the
+ * mailer stores them so, and a row kept from before is masked here.
+ */
 export async function readOutbox(ctx: AppContext, session: Session, to: string | undefined) {
   authorize(session, "outbox.read", null);
   const rows = await ctx.db
@@ -148,7 +152,7 @@ export async function readOutbox(ctx: AppContext, session: Session, to: string |
     id: r.id,
     to: r.toAddress,
     subject: r.subject,
-    text: r.textBody,
+    text: maskTokens(r.textBody),
     kind: r.kind,
     createdAt: r.createdAt.toISOString(),
     sentAt: r.sentAt?.toISOString() ?? null,

@@ -7,7 +7,7 @@ import type { RequestMeta } from "../../lib/request-meta.ts";
 import { refuseWhileActing } from "../../policies/acting.ts";
 import { authorize } from "../../policies/authorize.ts";
 import { assertNotCommon } from "../auth/service.ts";
-import { revokeOtherTokens } from "../auth/tokens-repo.ts";
+import { revokeUserSessions } from "../auth/tokens-repo.ts";
 import { findCountry } from "../site/countries-repo.ts";
 import { presentSessionUser } from "./presenter.ts";
 import { findUserByEmail, findUserById, updateUser } from "./repo.ts";
@@ -67,7 +67,10 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
   return ["firstname", "lastname", "email", "profession", "country"].filter((k) => before[k] !== after[k]);
 }
 
-/** POST /api/users/resetloginpassword: change one's password and sign out every other session. */
+/**
+ * POST /api/users/resetloginpassword: change one's password and sign out every other session,
+ * with the ward and impersonation sessions this account opened (this session stays signed in).
+ */
 export async function changePassword(
   ctx: AppContext,
   session: Session,
@@ -87,7 +90,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(body.newPassword);
   const signedOut = await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash, passwordChangedAt: new Date() });
-    return revokeOtherTokens(tx, user.id, session.tokenId);
+    return revokeUserSessions(tx, user.id, session.tokenId);
   });
   await audit(ctx.db, {
     actorId: user.id,
