@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { DatabaseLockedError, openDatabase } from "./db/client.ts";
+import { openDatabase } from "./db/client.ts";
+import { DatabaseLockedError } from "./db/data-dir-lock.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
 import { drawUndrawnExamples } from "./modules/content/tikz-service.ts";
 
