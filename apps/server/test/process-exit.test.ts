@@ -90,18 +90,22 @@ describe.skipIf(process.platform !== "linux" || Boolean(process.env.TEST_DATABAS
   () => {
     let data: PreparedData;
     const left: ServerProcess[] = [];
+    /** Servers of a failed test outlive their killed `npm start`: they are ended too. */
+    const servers: number[] = [];
     beforeAll(async () => {
       if (!built) throw new Error("The web build is missing or stale: npm test builds it before the unit tests.");
       data = await prepareData({ demo: true, postgres: false });
     }, 120_000);
     afterAll(async () => {
       for (const server of left) await killServer(server);
+      for (const pid of servers.filter(running)) process.kill(pid, "SIGKILL");
       await data?.remove();
     });
 
     it("exits within the limit after rounds of page loads that draw diagrams", async () => {
       const { npmStart, serverPid } = await started(data);
       left.push(npmStart);
+      servers.push(serverPid);
       let diagrams = 0;
       for (let round = 0; round < ROUNDS; round += 1) {
         for (const page of PAGES) {
@@ -144,6 +148,7 @@ describe.skipIf(process.platform !== "linux" || Boolean(process.env.TEST_DATABAS
     it("kills a server that does not exit after SIGTERM, and exits itself", async () => {
       const { npmStart, serverPid } = await started(data);
       left.push(npmStart);
+      servers.push(serverPid);
       // A stopped process keeps SIGTERM pending, as a process stuck in its exit ignores it.
       process.kill(serverPid, "SIGSTOP");
       const sigterm = Date.now();
