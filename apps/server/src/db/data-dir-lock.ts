@@ -67,7 +67,7 @@ function processExists(pid: number): boolean {
 }
 
 /** True only when the holder certainly is not running: same host, and its process is gone. */
-export function holderIsGone(owner: Owner): boolean {
+function holderIsGone(owner: Owner): boolean {
   if (owner.hostname !== os.hostname()) return false;
   const boot = bootId();
   if (owner.bootId && boot && owner.bootId !== boot) return true;
@@ -126,6 +126,9 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     stale: GUARD_STALE_MS,
     retries: { retries: 40, minTimeout: 100, maxTimeout: 250 },
     realpath: false,
+    // Held for milliseconds; losing it (an event loop stalled for 5 s) only reopens the race it
+    // narrows, and must not crash the start (the default throws from a timer).
+    onCompromised: () => undefined,
   });
   let release: () => Promise<void>;
   try {
