@@ -1,4 +1,5 @@
 // Is the web build older than its sources? `npm start` rebuilds only then.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -28,4 +29,11 @@ export function webBuildIsStale(root) {
   if (!fs.existsSync(marker)) return true;
   const built = fs.statSync(marker).mtimeMs;
   return SOURCES.some((s) => newest(path.join(root, s)) > built);
+}
+
+/** Builds the web app when it is missing or stale (npm start, and npm test before the unit tests); returns the exit status. */
+export function buildWebIfStale(root) {
+  if (!webBuildIsStale(root)) return 0;
+  console.log("Building the web app (first start, or its sources changed)…");
+  return spawnSync("npm", ["run", "build", "-w", "@tq/web"], { cwd: root, stdio: "inherit" }).status ?? 1;
 }

@@ -1,8 +1,9 @@
-// npm test: the stages in order (typecheck, lint, Vitest, Playwright), stopping at the first
-// that fails, with each stage's time printed so a slow one shows.
+// npm test: the stages in order (typecheck, lint, the web build if stale, Vitest, Playwright),
+// stopping at the first that fails, with each stage's time printed so a slow one shows.
 import { spawnSync } from "node:child_process";
 
-const STAGES = ["typecheck", "lint", "test:unit", "test:e2e"];
+// The build comes before Vitest: its process tests load real pages (test/process-exit.test.ts).
+const STAGES = ["typecheck", "lint", "build:if-stale", "test:unit", "test:e2e"];
 const times = [];
 let status = 0;
 for (const stage of STAGES) {

@@ -37,6 +37,7 @@ import { estimatorRoutes } from "./modules/estimator/routes.ts";
 import { contactInboxRoutes } from "./modules/contact-inbox/routes.ts";
 import { reportRoutes } from "./modules/reports/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
+import { registerDraining } from "./plugins/draining.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerJsonBody } from "./plugins/json-body.ts";
 import { registerNulGuard } from "./plugins/nul-guard.ts";
@@ -87,7 +88,8 @@ export async function buildApp({
       : false,
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
-    return503OnClosing: true,
+    // plugins/draining.ts answers while closing, in the error shape and with Retry-After.
+    return503OnClosing: false,
     forceCloseConnections: "idle",
     requestIdHeader: "x-request-id",
   });
@@ -121,19 +123,10 @@ export async function buildApp({
   app.addHook("onClose", async () => {
     await redis?.quit();
   });
-  // While closing, answers end their keep-alive connection: close() would otherwise wait for
-  // the client's idle socket (keepAliveTimeout, 72 s) after the last in-flight request.
-  let closing = false;
-  app.addHook("preClose", async () => {
-    closing = true;
-  });
-  app.addHook("onSend", async (_request, reply, payload) => {
-    if (closing) reply.header("connection", "close");
-    return payload;
-  });
-
-  // External plugins first, then ours, then routes (fastify/demo's order).
+  // External plugins first, then ours, then routes (fastify/demo's order). Draining comes
+  // before the rest: while closing, a new request is answered 503 before any other work.
   registerErrorHandling(app);
+  registerDraining(app);
   registerNulGuard(app);
   registerJsonBody(app);
   await app.register(cookie);

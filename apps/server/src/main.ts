@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { DatabaseLockedError, openDatabase } from "./db/client.ts";
+import { openDatabase } from "./db/client.ts";
+import { DatabaseLockedError } from "./db/data-dir-lock.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
 import { drawUndrawnExamples } from "./modules/content/tikz-service.ts";
 
@@ -23,13 +24,16 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
-    // New requests get 503 while in-flight ones finish; never hang past the timeout.
+    // Never hang past the timeout. (A hang inside process.exit itself is beyond this timer:
+    // scripts/start.mjs kills the process from outside; issue #13.)
     const timer = setTimeout(() => {
       app.log.error("shutdown timed out; exiting");
       process.exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
     try {
+      // Still listening: new requests get 503 with Retry-After while in-flight ones finish.
+      await app.drain();
       await app.close();
       await database.close();
       process.exit(0);

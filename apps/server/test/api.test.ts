@@ -175,7 +175,9 @@ describe("the one error shape", () => {
   it("unknown /api path → 404 not_found, for any method", async () => {
     expectErrorShape(await t.app.inject({ method: "GET", url: "/api/no/such/endpoint" }), 404, "not_found");
     expectErrorShape(await t.app.inject({ method: "POST", url: "/api/auth/nothing", payload: {} }), 404, "not_found");
-    expectErrorShape(await t.app.inject({ method: "DELETE", url: "/api/auth/login" }), 404, "not_found");
+    expectErrorShape(await t.app.inject({ method: "DELETE", url: "/api/auth/nothing" }), 404, "not_found");
+    // A known path asked with a method it does not answer is a 405 (issue #13; test/methods.test.ts).
+    expectErrorShape(await t.app.inject({ method: "DELETE", url: "/api/auth/login" }), 405, "method_not_allowed");
   });
 
   it("a body over 256 KiB → 413 payload_too_large", async () => {

@@ -8,7 +8,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { ConfigError, loadConfig } from "../src/config.ts";
-import { DatabaseLockedError, openPglite } from "../src/db/client.ts";
+import { openPglite } from "../src/db/client.ts";
+import { DatabaseLockedError } from "../src/db/data-dir-lock.ts";
 import { seedIfEmpty } from "../src/db/seed/seed.ts";
 import { createTestDatabase } from "./helpers.ts";
 

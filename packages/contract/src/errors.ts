@@ -8,6 +8,7 @@ export const ErrorCode = z.enum([
   "invalid_credentials",
   "forbidden",
   "not_found",
+  "method_not_allowed",
   "conflict",
   "rate_limited",
   "xsrf",

@@ -7,7 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import lockfile from "proper-lockfile";
+import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema/index.ts";
 
 /** One type for both drivers: repos never know which database they talk to. */
@@ -22,38 +22,21 @@ export interface Database {
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
-export class DatabaseLockedError extends Error {}
-
 /**
- * Opens PGlite in `dataDir`, holding a lock so a second process cannot open the same
- * directory (two PGlite openers silently corrupt it; ARCHITECTURE.md).
+ * Opens PGlite in `dataDir`, holding its lock so a second process cannot open the same
+ * directory (two PGlite openers silently corrupt it; ARCHITECTURE.md, ADR 0057).
  */
 export async function openPglite(dataDir: string): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
-  let release: () => Promise<void>;
+  const release = await lockDataDir(dataDir);
+  let client: PGlite;
   try {
-    release = await lockfile.lock(dataDir, {
-      lockfilePath: `${dataDir}/.tq.lock`,
-      // Refreshed every 10 s; only a lock untouched for 2 minutes counts as left by a crash.
-      stale: 120_000,
-      update: 10_000,
-      retries: 0,
-      realpath: false,
-      onCompromised: (err) => {
-        // Another process took the directory: stop at once rather than corrupt it.
-        console.error(`Lost the lock on ${dataDir} (${err.message}); stopping to protect the data.`);
-        process.exit(1);
-      },
-    });
-  } catch {
-    throw new DatabaseLockedError(
-      `The data directory ${dataDir} is in use by another Tutorials & Quizzes process. Stop it, or set DATA_DIR to another directory (or DATABASE_URL for PostgreSQL).`,
-    );
-  }
-  const client = await PGlite.create(`${dataDir}/pg`);
-  return wrapPglite(client, async () => {
+    client = await PGlite.create(`${dataDir}/pg`);
+  } catch (err) {
     await release();
-  });
+    throw err;
+  }
+  return wrapPglite(client, release);
 }
 
 /** An in-memory or template-loaded PGlite (tests). */

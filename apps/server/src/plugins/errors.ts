@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ErrorBody, ErrorCode } from "@tq/contract/errors";
 import { AppError, TooManyRequests } from "../lib/errors.ts";
@@ -68,6 +68,14 @@ function loggable(error: Error): unknown {
   };
 }
 
-export function apiNotFound(reply: { status(n: number): { send(b: unknown): unknown } }) {
+export function apiNotFound(reply: FastifyReply) {
   return reply.status(404).send(body("not_found", "There is no such API endpoint."));
+}
+
+/** 405 for an API path that other methods answer; `Allow` names them (RFC 9110 §15.5.6). */
+export function apiMethodNotAllowed(reply: FastifyReply, allowed: readonly string[]) {
+  return reply
+    .status(405)
+    .header("allow", allowed.join(", "))
+    .send(body("method_not_allowed", `This address answers ${allowed.join(", ")} only.`));
 }

@@ -9,7 +9,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { COUNTRY_COOKIE, type PublicEnv, type SsrApi, type SsrContextValue } from "@tq/contract/ssr";
 import type { Config } from "../config.ts";
 import { PUBLIC_CACHE_TTL_MS } from "../lib/version-cache.ts";
-import { apiNotFound } from "./errors.ts";
+import { setFallback } from "./fallback.ts";
 import { SSR_CALL_HEADER, ssrCallSecret } from "./ssr-calls.ts";
 
 type EntryWithContext = { createLoadContext?: (value: SsrContextValue) => unknown };
@@ -90,9 +90,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   const buildDir = config.webBuildDir;
   const serverEntry = buildDir ? path.join(buildDir, "server", "index.js") : undefined;
   if (!buildDir || !serverEntry || !fs.existsSync(serverEntry)) {
-    app.setNotFoundHandler((request, reply) =>
-      request.url.startsWith("/api/") ? apiNotFound(reply) : reply.status(404).type("text/plain").send("Not found"),
-    );
+    setFallback(app, (_request, reply) => reply.status(404).type("text/plain").send("Not found"));
     return;
   }
 
@@ -194,8 +192,5 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/")) return apiNotFound(reply);
-    return render(request, reply);
-  });
+  setFallback(app, render);
 }
