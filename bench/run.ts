@@ -9,6 +9,9 @@
  * and how long the event loop is held) and writes results/latest.reports.json and .md.
  * BENCH_ONLY=estimator measures only the estimator (GET /api/estimator over ~50,000 active
  * subscriptions: time and event-loop hold) and writes results/latest.estimator.json and .md.
+ * BENCH_ONLY=diagrams measures only the diagram service (cold, cached, the burst, and under abuse:
+ * looping sources beside good ones) and writes results/latest.diagrams.json and .md.
+ * The run exits non-zero, with a line saying why, when the diagrams under abuse miss their limit.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -24,6 +27,12 @@ import pg from "pg";
 import { DEMO_PASSWORD, seedIfEmpty } from "../apps/server/src/db/seed/seed.ts";
 import { hrefTo } from "@tq/contract/paths";
 import { measureDiagrams, type DiagramReport } from "./diagrams.ts";
+import {
+  diagramAbuseFailures,
+  diagramAbuseLines,
+  measureDiagramAbuse,
+  type DiagramAbuseReport,
+} from "./diagram-abuse.ts";
 import { measureGrading, measureQuizLoad, type GradingReport, type QuizLoadReport } from "./quizzes.ts";
 import { measureReports, reportLines } from "./reports.ts";
 import { estimatorLines, measureEstimator, type EstimatorReport } from "./estimator.ts";
@@ -32,9 +41,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ONLY =
-  process.env.BENCH_ONLY === "quizzes" || process.env.BENCH_ONLY === "reports" || process.env.BENCH_ONLY === "estimator"
-    ? process.env.BENCH_ONLY
-    : null;
+  (["quizzes", "reports", "estimator", "diagrams"] as const).find((o) => o === process.env.BENCH_ONLY) ?? null;
 
 interface Row {
   name: string;
@@ -77,6 +84,7 @@ async function main(): Promise<void> {
 
   const results: [string, autocannon.Result][] = [];
   let diagrams: DiagramReport | null = null;
+  let diagramAbuse: DiagramAbuseReport | null = null;
   if (!ONLY) {
     console.log(`Benchmarking ${base} for ${DURATION}s each with ${CONNECTIONS} connections…`);
     results.push([`static file /${staticFile} (baseline)`, await measure(`${base}/${staticFile}`)]);
@@ -106,12 +114,19 @@ async function main(): Promise<void> {
         body: JSON.stringify({ email: "student@example.com", password: DEMO_PASSWORD }),
       }),
     ]);
-
-    diagrams = await measureDiagrams(base, app.diagrams.stats, await signIn(base, "teacher@example.com"));
   }
+  if (ONLY === null || ONLY === "diagrams") {
+    const author = await signIn(base, "teacher@example.com");
+    diagrams = await measureDiagrams(base, app.diagrams.stats, author);
+    diagramAbuse = await measureDiagramAbuse(base, app.diagrams.stats, author);
+  }
+  const onlyDiagrams = ONLY === "diagrams";
   const quizLoad: QuizLoadReport[] =
-    ONLY === "reports" || ONLY === "estimator" ? [] : [await measureQuizLoad(base, database.db, "PGlite")];
-  const reports = ONLY === "quizzes" || ONLY === "estimator" ? null : await measureReports(database.db, "PGlite");
+    ONLY === "reports" || ONLY === "estimator" || onlyDiagrams
+      ? []
+      : [await measureQuizLoad(base, database.db, "PGlite")];
+  const reports =
+    ONLY === "quizzes" || ONLY === "estimator" || onlyDiagrams ? null : await measureReports(database.db, "PGlite");
   // Last on this database: its 50,000 subscriptions would weigh on the measurements above.
   const estimator: EstimatorReport | null =
     ONLY === null || ONLY === "estimator"
@@ -122,9 +137,9 @@ async function main(): Promise<void> {
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 
-  const onPostgres = ONLY === "reports" || ONLY === "estimator" ? null : await onPostgresServer(config);
+  const onPostgres = ONLY === "reports" || ONLY === "estimator" || onlyDiagrams ? null : await onPostgresServer(config);
   if (onPostgres) quizLoad.push(onPostgres);
-  const grading = measureGrading();
+  const grading = onlyDiagrams ? null : measureGrading();
 
   const baseline = results[0]?.[1].requests.average ?? 1;
   const rows: Row[] = results.map(([name, r]) => ({
@@ -143,6 +158,7 @@ async function main(): Promise<void> {
     connections: CONNECTIONS,
     rows,
     diagrams,
+    diagramAbuse,
     quizLoad,
     grading,
     reports,
@@ -159,12 +175,19 @@ async function main(): Promise<void> {
     "",
     ...requestLines(rows),
     ...(diagrams ? diagramLines(diagrams) : []),
-    ...(ONLY === "reports" || ONLY === "estimator" ? [] : quizLines(quizLoad, grading)),
+    ...(diagramAbuse ? diagramAbuseLines(diagramAbuse) : []),
+    ...(grading && ONLY !== "reports" && ONLY !== "estimator" ? quizLines(quizLoad, grading) : []),
     ...(reports ? reportLines(reports) : []),
     ...(estimator ? estimatorLines(estimator) : []),
   ].join("\n");
   fs.writeFileSync(path.join(out, `${name}.md`), md);
   console.log(`\n${md}`);
+  // A limit the issue sets (#13 point 11) fails the run, so CI or a person cannot miss it.
+  if (ONLY === null || ONLY === "diagrams") {
+    const failures = diagramAbuseFailures(diagramAbuse);
+    for (const failure of failures) console.error(`BENCH FAILED: ${failure}`);
+    if (failures.length > 0) process.exitCode = 1;
+  }
 }
 
 /** The reading page of the demo course's first free-preview tutorial, with the spec's eight parameters. */
@@ -275,7 +298,7 @@ function quizLines(loads: QuizLoadReport[], grading: GradingReport): string[] {
 
 function diagramLines(d: DiagramReport): string[] {
   return [
-    "## Diagrams (TikZ → SVG, one worker process)",
+    "## Diagrams (TikZ → SVG, worker processes)",
     "",
     "| what | value |",
     "|---|---:|",
