@@ -7,7 +7,8 @@ import { createDiagramService, type DiagramService } from "../src/diagrams/servi
 
 /**
  * Issue #13 point 11: the diagram service under abuse, on the service itself (real TeX workers).
- * A lane has several workers so good diagrams pass a looping one, and close() ends every worker.
+ * A source that fails is remembered (never drawn twice within the memory's time), a lane has
+ * several workers so good diagrams pass a looping one, and close() ends every worker.
  */
 
 const picture = (body: string) => `\\begin{tikzpicture}${body}\\end{tikzpicture}`;
@@ -42,6 +43,58 @@ const settledYet = (promise: Promise<unknown>) => {
   );
   return () => settled;
 };
+
+describe("the memory of failed sources", () => {
+  const d = service({ workers: 1, timeoutMs: 3_000, failureMemory: { ttlMs: 8_000, size: 10 } });
+  afterAll(() => d.close());
+
+  it("answers a source TeX refused with the same error, at once and without TeX, until its time passes", async () => {
+    const bad = picture("\\drawx (0,0) -- (1,1);");
+    const first = await failure(d.submit(bad));
+    expect(first.status).toBe(400);
+    expect(first.message).toMatch(/Undefined control sequence/);
+    const jobs = d.stats.jobs;
+    const rememberedAt = Date.now();
+
+    const again = await failure(d.submit(` ${bad}\r\n`)); // the same source, normalised
+    expect(again.status).toBe(400);
+    expect(again.message).toBe(first.message);
+    expect(again.fields).toEqual(first.fields);
+    expect(d.stats.jobs).toBe(jobs);
+    expect(d.stats.failuresRecalled).toBe(1);
+
+    // Past the memory's time it is drawn again (an edited package list, a fixed worker…).
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, rememberedAt + 8_200 - Date.now())));
+    expect((await failure(d.submit(bad))).message).toBe(first.message);
+    expect(d.stats.jobs).toBe(jobs + 1);
+  }, 90_000);
+
+  it("answers a looping source's timeout at once the second time: it holds a worker once", async () => {
+    const loop = looping("once");
+    const first = await failure(d.submit(loop));
+    expect(first.message).toMatch(/took longer than 3 s/);
+    const { jobs, timeouts } = d.stats;
+
+    const begun = Date.now();
+    const answers = await Promise.all([1, 2, 3].map(() => failure(d.submit(loop))));
+    expect(Date.now() - begun).toBeLessThan(2_000); // not another 3 s timeout
+    expect(answers.map((a) => a.message)).toEqual([first.message, first.message, first.message]);
+    expect(d.stats.jobs).toBe(jobs);
+    expect(d.stats.timeouts).toBe(timeouts);
+  }, 90_000);
+
+  it("does not remember a passing failure: a full queue answers 503, and the source is drawn later", async () => {
+    const { settings } = d;
+    const source = picture("\\draw (0,0) -- (2,2);");
+    settings.maxQueue = 0;
+    try {
+      expect((await failure(d.submit(source))).status).toBe(503);
+    } finally {
+      settings.maxQueue = 200;
+    }
+    expect((await d.submit(source)).rendered).toBe(true);
+  }, 60_000);
+});
 
 describe("a lane with several workers", () => {
   it("draws good diagrams while a looping one holds a worker; close() ends every worker and rejects what waits", async () => {

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { AppError } from "../lib/errors.ts";
+import { FAILURE_MEMORY, FailedSources } from "./failed-sources.ts";
 import { LANES, type Lane } from "./lane.ts";
 import {
   RenderPool,
@@ -41,11 +42,15 @@ export interface DiagramServiceOptions extends Partial<PoolSettings> {
   /** PUBLIC_DIAGRAM_BASE; empty or absent means same-origin URLs. */
   publicBase?: string | undefined;
   log?: (msg: string) => void;
+  /** How long and how many failed sources are answered without drawing (tests shorten it). */
+  failureMemory?: { ttlMs: number; size: number };
 }
 
 export interface DiagramStats extends PoolStats {
   /** Requests answered from the disk cache (or by joining a render in flight). */
   cacheHits: number;
+  /** Requests answered from the memory of failed sources, without drawing. */
+  failuresRecalled: number;
 }
 
 export interface Submitted {
@@ -68,7 +73,8 @@ export interface DiagramService {
   readonly settings: PoolSettings;
   /**
    * Validates, then returns the cached SVG's address or renders it once (concurrent
-   * submissions of one source share the render).
+   * submissions of one source share the render). A source that failed within the failure
+   * memory's time answers its error again at once, without drawing.
    */
   submit(source: string, options?: SubmitOptions): Promise<Submitted>;
   /** The cached SVG, or null for an unknown hash. */
@@ -142,11 +148,13 @@ export function createDiagramService(options: DiagramServiceOptions): DiagramSer
     workerStarts: 0,
     recycled: 0,
     cacheHits: 0,
+    failuresRecalled: 0,
   };
   const pools: Record<Lane, RenderPool> = {
     author: new RenderPool(settings, stats, LANE_OPTIONS.author, options.log),
     visitor: new RenderPool(settings, stats, LANE_OPTIONS.visitor, options.log),
   };
+  const failed = new FailedSources(options.failureMemory ?? FAILURE_MEMORY);
   const inFlight = new Map<string, InFlight>();
   const fileOf = (hash: string) => path.join(dir, `${hash}.svg`);
   const urlOf = (hash: string) => `${base}/diagrams/${hash}.svg`;
@@ -172,7 +180,9 @@ export function createDiagramService(options: DiagramServiceOptions): DiagramSer
   async function finish(parsed: ParsedSource, job: RenderJob): Promise<void> {
     const result = await job.result;
     if (!result.ok) {
-      throw failureOf(result, parsed, settings.timeoutMs).error;
+      const { error, remembered } = failureOf(result, parsed, settings.timeoutMs);
+      if (remembered) failed.remember(parsed.hash, error);
+      throw error;
     }
     let svg: string;
     try {
@@ -181,7 +191,9 @@ export function createDiagramService(options: DiagramServiceOptions): DiagramSer
       if (!(err instanceof UnsafeSvgError)) throw err;
       options.log?.(`diagram output refused: ${err.message}`);
       const message = "The diagram could not be drawn: its drawing could not be checked as safe.";
-      throw new AppError(400, "validation", message, { source: message });
+      const error = new AppError(400, "validation", message, { source: message });
+      failed.remember(parsed.hash, error);
+      throw error;
     }
     await fs.promises.mkdir(dir, { recursive: true });
     // Written under a temporary name, then renamed: a reader never sees half a file.
@@ -223,23 +235,32 @@ export function createDiagramService(options: DiagramServiceOptions): DiagramSer
         }
         return exists(fileOf(hash));
       };
+      const recalled = () => {
+        const error = failed.recall(hash);
+        if (!error) return;
+        stats.failuresRecalled += 1;
+        throw error;
+      };
       if (await joinOrCached()) {
         stats.cacheHits += 1;
         return answer(false);
       }
+      // A source that just failed answers its error again at once, and spends no rate-limit point.
+      recalled();
       await beforeRender?.();
       // Another request may have started this render while the limit was checked.
       if (await joinOrCached()) {
         stats.cacheHits += 1;
         return answer(false);
       }
-      // The disk check awaited: another request may have claimed the render meanwhile.
+      // The disk check awaited: another request may have claimed (or failed) the render meanwhile.
       const started = joinable(hash, lane);
       if (started) {
         await started;
         stats.cacheHits += 1;
         return answer(false);
       }
+      recalled();
       await startRender(parsed, lane);
       return answer(true);
     },
