@@ -45,7 +45,8 @@ const settledYet = (promise: Promise<unknown>) => {
 };
 
 describe("the memory of failed sources", () => {
-  const d = service({ workers: 1, timeoutMs: 3_000, failureMemory: { ttlMs: 8_000, size: 10 } });
+  // Generous for good sources on a loaded machine; the looping test shortens it.
+  const d = service({ workers: 1, timeoutMs: 60_000, failureMemory: { ttlMs: 8_000, size: 10 } });
   afterAll(() => d.close());
 
   it("answers a source TeX refused with the same error, at once and without TeX, until its time passes", async () => {
@@ -63,7 +64,7 @@ describe("the memory of failed sources", () => {
     expect(d.stats.jobs).toBe(jobs);
     expect(d.stats.failuresRecalled).toBe(1);
 
-    // Past the memory's time it is drawn again (an edited package list, a fixed worker…).
+    // Past the memory's time it is drawn again (the failure may have been the moment's).
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, rememberedAt + 8_200 - Date.now())));
     expect((await failure(d.submit(bad))).message).toBe(first.message);
     expect(d.stats.jobs).toBe(jobs + 1);
@@ -71,7 +72,8 @@ describe("the memory of failed sources", () => {
 
   it("answers a looping source's timeout at once the second time: it holds a worker once", async () => {
     const loop = looping("once");
-    const first = await failure(d.submit(loop));
+    d.settings.timeoutMs = 3_000;
+    const first = await failure(d.submit(loop)).finally(() => (d.settings.timeoutMs = 60_000));
     expect(first.message).toMatch(/took longer than 3 s/);
     const { jobs, timeouts } = d.stats;
 
@@ -94,6 +96,20 @@ describe("the memory of failed sources", () => {
     }
     expect((await d.submit(source)).rendered).toBe(true);
   }, 60_000);
+});
+
+describe("a worker that cannot start", () => {
+  it("answers 503 for what waits (not remembered), and the next render starts a fresh worker", async () => {
+    const d = service({ workers: 1, heapLimitMb: 4 }); // too small a heap: the worker dies starting
+    try {
+      const source = picture("\\draw (0,0) -- (1,1);");
+      expect((await failure(d.submit(source))).status).toBe(503);
+      d.settings.heapLimitMb = 768;
+      expect((await d.submit(source)).rendered).toBe(true);
+    } finally {
+      await d.close();
+    }
+  }, 90_000);
 });
 
 describe("a lane with several workers", () => {

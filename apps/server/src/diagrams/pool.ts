@@ -77,7 +77,10 @@ export class RenderPool {
   private readonly slots = new Map<WorkerProcess, Slot>();
   private nextId = 1;
   private closed = false;
-  /** A worker failed to start and none has started since: start no more until one does. */
+  /**
+   * A worker failed to start and none has started since: while others live, they take the queue
+   * and no more are started; with none left, the next job tries a fresh start.
+   */
   private startFailed = false;
 
   constructor(
@@ -148,7 +151,7 @@ export class RenderPool {
       }
     }
     // What still waits gets a worker of its own, up to the lane's size (a starting one counts).
-    if (this.startFailed) return;
+    if (this.startFailed && this.slots.size > 0) return;
     const starting = [...this.slots.values()].filter((s) => !s.worker.ready).length;
     const wanted = Math.min(this.queue.length - starting, this.settings.workers - this.slots.size);
     for (let i = 0; i < wanted; i += 1) this.start();

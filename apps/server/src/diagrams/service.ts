@@ -30,10 +30,14 @@ export const DIAGRAM_DEFAULTS: PoolSettings = {
   workers: defaultDiagramWorkers(),
 };
 
-/** Visitors' workers run at a lower CPU priority: on a busy machine, authors' renders go first. */
+/**
+ * Visitors' workers run at a lower CPU priority: on a busy machine, authors' renders go first.
+ * Only a little lower (weight ~1:3): at 10 (~1:9) a visitors' worker on a loaded machine could
+ * not even start within START_TIMEOUT_MS.
+ */
 const LANE_OPTIONS: Record<Lane, LaneOptions> = {
   author: { name: "author", nice: 0 },
-  visitor: { name: "visitor", nice: 10 },
+  visitor: { name: "visitor", nice: 5 },
 };
 
 export interface DiagramServiceOptions extends Partial<PoolSettings> {
