@@ -43,6 +43,8 @@ async function post(base: string, source: string, token: string | null, started:
     method: "POST",
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ source }),
+    // A request the service never answers fails the row with a clear error, not a 5-minute hang.
+    signal: AbortSignal.timeout(180_000),
   });
   await res.arrayBuffer();
   return { status: res.status, ms: performance.now() - started };

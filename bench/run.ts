@@ -66,7 +66,8 @@ async function main(): Promise<void> {
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tq-bench-"));
   const config = loadConfig(
-    { NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+    // DIAGRAM_WORKERS passes through, so the diagram rows can be measured at another pool size.
+    { NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "silent", DIAGRAM_WORKERS: process.env.DIAGRAM_WORKERS },
     { webBuildDir: path.join(root, "apps/web/build") },
   );
   const database = await openPglite(dataDir);
