@@ -34,13 +34,6 @@ export interface PoolStats {
   recycled: number;
 }
 
-export interface LaneOptions {
-  /** Names the lane in log lines. */
-  name: string;
-  /** CPU niceness of the lane's workers (see WorkerProcessOptions). */
-  nice: number;
-}
-
 export type JobResult =
   | { ok: true; svg: string }
   | { ok: false; reason: "tex"; texError: string | null; line: number | null }
@@ -86,7 +79,8 @@ export class RenderPool {
   constructor(
     readonly settings: PoolSettings,
     readonly stats: PoolStats,
-    private readonly lane: LaneOptions,
+    /** Names the lane in log lines. */
+    private readonly name: string,
     private readonly log: (msg: string) => void = () => {},
   ) {}
 
@@ -169,7 +163,7 @@ export class RenderPool {
   private start(): void {
     this.stats.workerStarts += 1;
     const worker = new WorkerProcess(
-      { heapLimitMb: this.settings.heapLimitMb, nice: this.lane.nice },
+      { heapLimitMb: this.settings.heapLimitMb },
       {
         message: (from, message) => this.onMessage(from, message),
         exit: (from, description) => this.onExit(from, description),
@@ -177,7 +171,7 @@ export class RenderPool {
     );
     const slot: Slot = { worker, running: null, timer: null };
     slot.timer = setTimeout(() => {
-      this.log(`diagram worker (${this.lane.name}) did not start in time`);
+      this.log(`diagram worker (${this.name}) did not start in time`);
       this.onExit(worker, "start timeout");
     }, START_TIMEOUT_MS);
     this.slots.set(worker, slot);
@@ -205,7 +199,7 @@ export class RenderPool {
       running.job.resolve({ ok: false, reason: "tex", texError: message.texError, line: message.line });
     }
     if (message.rss > this.settings.memoryLimitMb * 1024 * 1024 || slot.worker.renders >= RENDERS_PER_WORKER) {
-      this.log(`diagram worker (${this.lane.name}) replaced (rss ${Math.round(message.rss / 1048576)} MB)`);
+      this.log(`diagram worker (${this.name}) replaced (rss ${Math.round(message.rss / 1048576)} MB)`);
       this.stats.recycled += 1;
       this.remove(slot);
     }
@@ -227,7 +221,7 @@ export class RenderPool {
   private onExit(worker: WorkerProcess, description: string): void {
     const slot = this.slots.get(worker);
     if (!slot) return; // removed on purpose
-    this.log(`diagram worker (${this.lane.name}) exited (${description})`);
+    this.log(`diagram worker (${this.name}) exited (${description})`);
     const { running } = slot;
     const started = slot.worker.ready;
     slot.running = null;

@@ -5,14 +5,7 @@ import path from "node:path";
 import { AppError } from "../lib/errors.ts";
 import { FAILURE_MEMORY, FailedSources } from "./failed-sources.ts";
 import { LANES, type Lane } from "./lane.ts";
-import {
-  RenderPool,
-  type JobResult,
-  type LaneOptions,
-  type PoolSettings,
-  type PoolStats,
-  type RenderJob,
-} from "./pool.ts";
+import { RenderPool, type JobResult, type PoolSettings, type PoolStats, type RenderJob } from "./pool.ts";
 import { normaliseSource, parseSource, texErrorMessage, type ParsedSource } from "./source.ts";
 import { embedFonts, sanitizeSvg, UnsafeSvgError } from "./svg.ts";
 
@@ -28,16 +21,6 @@ export const DIAGRAM_DEFAULTS: PoolSettings = {
   heapLimitMb: 768,
   maxQueue: 200,
   workers: defaultDiagramWorkers(),
-};
-
-/**
- * Visitors' workers run at a lower CPU priority: on a busy machine, authors' renders go first.
- * Only a little lower (weight ~1:3): at 10 (~1:9) a visitors' worker on a loaded machine could
- * not even start within START_TIMEOUT_MS.
- */
-const LANE_OPTIONS: Record<Lane, LaneOptions> = {
-  author: { name: "author", nice: 0 },
-  visitor: { name: "visitor", nice: 5 },
 };
 
 export interface DiagramServiceOptions extends Partial<PoolSettings> {
@@ -155,8 +138,8 @@ export function createDiagramService(options: DiagramServiceOptions): DiagramSer
     failuresRecalled: 0,
   };
   const pools: Record<Lane, RenderPool> = {
-    author: new RenderPool(settings, stats, LANE_OPTIONS.author, options.log),
-    visitor: new RenderPool(settings, stats, LANE_OPTIONS.visitor, options.log),
+    author: new RenderPool(settings, stats, "author", options.log),
+    visitor: new RenderPool(settings, stats, "visitor", options.log),
   };
   const failed = new FailedSources(options.failureMemory ?? FAILURE_MEMORY);
   const inFlight = new Map<string, InFlight>();

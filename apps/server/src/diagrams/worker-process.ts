@@ -1,6 +1,5 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { RenderRequest, WorkerMessage } from "./worker.ts";
@@ -14,8 +13,6 @@ const TSX_LOADER = pathToFileURL(
 export interface WorkerProcessOptions {
   /** V8 heap cap of the worker (--max-old-space-size, MB). */
   heapLimitMb: number;
-  /** CPU niceness (0 normal, up to 19 lowest): visitors' workers yield the CPU to authors'. */
-  nice: number;
 }
 
 export interface WorkerProcessHandlers {
@@ -59,13 +56,6 @@ export class WorkerProcess {
       end(`error: ${err.message}`);
       void this.kill();
     });
-    if (options.nice !== 0 && child.pid !== undefined) {
-      try {
-        os.setPriority(child.pid, options.nice);
-      } catch {
-        // Not permitted on this system: the lane still has its own queue and workers.
-      }
-    }
   }
 
   get pid(): number | undefined {
