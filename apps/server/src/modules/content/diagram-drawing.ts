@@ -1,5 +1,5 @@
-import { STAFF_ROLES } from "@tq/contract/roles";
 import type { AppContext, Session } from "../../context.ts";
+import { laneOf } from "../../diagrams/lane.ts";
 import type { DiagramService } from "../../diagrams/service.ts";
 
 /** The diagram service as helper content uses it (tests may stand in for it). */
@@ -11,7 +11,7 @@ export type Diagrams = Pick<DiagramService, "submit" | "has" | "urlOf">;
  */
 export function spendDiagramRender(ctx: AppContext, session: Session | null, ip: string): Promise<void> {
   const user = session?.user;
-  return user && STAFF_ROLES.includes(user.role)
+  return user && laneOf(user) === "author"
     ? ctx.limits.consume("diagramRenderAccount", String(user.id))
     : ctx.limits.consume("diagramRenderIp", ip);
 }

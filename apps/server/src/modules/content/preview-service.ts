@@ -3,6 +3,7 @@ import type { PreviewAnswer } from "@tq/contract/content";
 import { renderTutorialHtml } from "../../content/render.ts";
 import { renderDiagramsInHtml } from "../../content/tikz.ts";
 import type { AppContext, Session } from "../../context.ts";
+import { laneOf } from "../../diagrams/lane.ts";
 import { AppError } from "../../lib/errors.ts";
 import { spendDiagramRender, type Diagrams } from "./diagram-drawing.ts";
 
@@ -56,7 +57,10 @@ export async function previewHtml(
     async (source) => {
       const index = reasons.push(undefined) - 1;
       try {
-        const { url } = await diagrams.submit(source, () => spendDiagramRender(ctx, caller.session, caller.ip));
+        const { url } = await diagrams.submit(source, {
+          lane: laneOf(caller.session?.user),
+          beforeRender: () => spendDiagramRender(ctx, caller.session, caller.ip),
+        });
         return url;
       } catch (err) {
         reasons[index] = reasonOf(err);

@@ -6,6 +6,7 @@ import type {
   TikzOrderBody,
 } from "@tq/contract/content";
 import type { AppContext } from "../../context.ts";
+import { laneOf } from "../../diagrams/lane.ts";
 import { hashSource, normaliseSource } from "../../diagrams/source.ts";
 import { AppError, Invalid, NotFound } from "../../lib/errors.ts";
 import { versionCache } from "../../lib/version-cache.ts";
@@ -73,7 +74,8 @@ export async function drawUndrawnExamples(
   for (const row of await listExamples(ctx.db)) {
     if ((await drawnUrl(diagrams, row.source)) !== null) continue;
     try {
-      await diagrams.submit(row.source);
+      // The server's own work: the visitors' lane, so it never holds an author's worker.
+      await diagrams.submit(row.source, { lane: "visitor" });
       result.drawn += 1;
     } catch (err) {
       // The service is closing or its queue is full: the next start-up draws the rest.
@@ -91,7 +93,10 @@ export async function drawUndrawnExamples(
 
 /** Draws the source (or finds it drawn); a source TeX cannot draw is a 400 on `source`. */
 async function draw(ctx: AppContext, actor: Actor, diagrams: Diagrams, source: string): Promise<string> {
-  const { url } = await diagrams.submit(source, () => spendDiagramRender(ctx, actor.session, actor.ip));
+  const { url } = await diagrams.submit(source, {
+    lane: laneOf(actor.session.user),
+    beforeRender: () => spendDiagramRender(ctx, actor.session, actor.ip),
+  });
   return url;
 }
 

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext, Session } from "../../context.ts";
 import { renderTutorialHtml } from "../../content/render.ts";
 import { hasTikzBlocks, renderDiagramsInHtml } from "../../content/tikz.ts";
+import { laneOf, type Lane } from "../../diagrams/lane.ts";
 import type { DiagramService } from "../../diagrams/service.ts";
 import { sanitizeHtml } from "../../content/sanitize.ts";
 import { audit } from "../../lib/audit.ts";
@@ -61,11 +62,11 @@ export interface DiagramDrawing {
  * Draws a section's TikZ blocks the first time it is read, as tutorials do (ADR 0009/0010),
  * and keeps the drawn HTML; a diagram that cannot be drawn now is tried again at a later read.
  */
-async function drawDiagrams(ctx: AppContext, row: repo.SectionWithAuthor, drawing: DiagramDrawing) {
+async function drawDiagrams(ctx: AppContext, row: repo.SectionWithAuthor, drawing: DiagramDrawing, lane: Lane) {
   if (!hasTikzBlocks(row.renderedHtml)) return row;
   const html = await renderDiagramsInHtml(
     row.renderedHtml,
-    async (source) => (await drawing.diagrams.submit(source)).url,
+    async (source) => (await drawing.diagrams.submit(source, { lane })).url,
     {
       isTransient: (err) => !(err instanceof AppError && err.status < 500),
       onError: (source, err, transient) =>
@@ -83,7 +84,8 @@ async function drawDiagrams(ctx: AppContext, row: repo.SectionWithAuthor, drawin
 export async function readManual(ctx: AppContext, session: Session, drawing: DiagramDrawing): Promise<Manual> {
   authorize(session, "manual.read", null);
   const rows = await repo.listSections(ctx.db);
-  const drawn = await Promise.all(rows.map((row) => drawDiagrams(ctx, row, drawing)));
+  const lane = laneOf(session.user); // the manual is for staff: the authors' lane
+  const drawn = await Promise.all(rows.map((row) => drawDiagrams(ctx, row, drawing, lane)));
   return { sections: drawn.map(presentSection) };
 }
 
