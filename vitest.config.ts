@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Vitest's default here was one worker: every file ran after the other on a 2-core machine.
+    maxWorkers: "100%",
     projects: [
       {
         test: {
