@@ -10,7 +10,7 @@ import { CountryCode, Email, NewPassword, PersonName } from "@tq/contract/fields
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed/seed.ts";
-import { audit } from "../lib/audit.ts";
+import { audit } from "../lib/audit-repo.ts";
 import { hashPassword, isCommonPassword } from "../lib/passwords.ts";
 import { findUserByEmail, insertUser, updateUser } from "../modules/users/repo.ts";
 

@@ -3,7 +3,7 @@ import type { Role } from "@tq/contract/roles";
 import type { Db } from "../client.ts";
 import { countries, courses, settings, users } from "../schema/index.ts";
 import { eq } from "drizzle-orm";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { SEED_COUNTRIES } from "./countries.ts";
 import { seedDemoCatalog, seedHelperContent } from "./demo-catalog.ts";

@@ -1,6 +1,6 @@
 import type { TutorApplication, TutorApplicationBody, TutorDecisionBody } from "@tq/contract/accounts";
 import type { AppContext, Session } from "../../context.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { Conflict, NotFound, isUniqueViolation } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { authorize } from "../../policies/authorize.ts";

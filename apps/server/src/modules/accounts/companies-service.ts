@@ -1,7 +1,7 @@
 import type { Role } from "@tq/contract/roles";
 import type { Company, CompanyBody, CompanyDetail, CompanyMemberBody } from "@tq/contract/accounts";
 import type { AppContext, Session } from "../../context.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { authorize, can } from "../../policies/authorize.ts";

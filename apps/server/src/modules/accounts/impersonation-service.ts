@@ -2,7 +2,7 @@ import type { AuthAnswer } from "@tq/contract/auth";
 import type { ImpersonateBody } from "@tq/contract/accounts";
 import type { Role } from "@tq/contract/roles";
 import type { AppContext, Session } from "../../context.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { Conflict, Forbidden } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { isImpersonation, refuseWhileActing } from "../../policies/acting.ts";

@@ -1,7 +1,7 @@
 import type { AddTeacherAnswer, AddTeacherBody } from "@tq/contract/accounts";
 import { ROLE_RANK } from "@tq/contract/roles";
 import type { AppContext, Session } from "../../context.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { Conflict, Invalid, isUniqueViolation } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";

@@ -2,7 +2,7 @@ import type { AdminUser, AdminUserPage, AdminUsersQuery, UserStatus } from "@tq/
 import { ADMIN_USERS_PAGE_SIZE } from "@tq/contract/accounts";
 import type { Role } from "@tq/contract/roles";
 import type { AppContext, Session } from "../../context.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { NotFound } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { authorize } from "../../policies/authorize.ts";

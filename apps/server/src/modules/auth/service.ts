@@ -3,7 +3,7 @@ import type { AuthAnswer, LoginBody, RegisterBody, SetRecoverPasswordBody } from
 import { roleForProfession } from "@tq/contract/roles";
 import type { AppContext, Session } from "../../context.ts";
 import { passwordResetTokens } from "../../db/schema/index.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { AppError, Conflict, Forbidden, Invalid, isUniqueViolation } from "../../lib/errors.ts";
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from "../../lib/passwords.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";

@@ -3,7 +3,7 @@ import type { AuthoringCourse, AuthoringCourseList, CourseCreateBody, CourseUpda
 import type { z } from "zod";
 import { sanitizeHtml } from "../../content/sanitize.ts";
 import type { AppContext, Session } from "../../context.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { Conflict, NotFound } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { authorize } from "../../policies/authorize.ts";

@@ -11,7 +11,7 @@ import { renderTutorialHtml } from "../../content/render.ts";
 import { sanitizeHtml } from "../../content/sanitize.ts";
 import type { AppContext, Session } from "../../context.ts";
 import { tutorials } from "../../db/schema/index.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { Conflict, Invalid, NotFound } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { can } from "../../policies/authorize.ts";

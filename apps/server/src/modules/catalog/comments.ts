@@ -7,7 +7,7 @@ import {
 } from "@tq/contract/catalog";
 import { renderTextWithMath } from "../../content/math.ts";
 import type { AppContext, Session } from "../../context.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { authorize } from "../../policies/authorize.ts";

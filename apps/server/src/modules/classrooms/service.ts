@@ -9,7 +9,7 @@ import type {
 import type { AppContext, DbContext, Session } from "../../context.ts";
 import { renderTutorialHtml } from "../../content/render.ts";
 import { sanitizeHtml } from "../../content/sanitize.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { Invalid, NotFound } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { courseProgress } from "../catalog/progress-repo.ts";

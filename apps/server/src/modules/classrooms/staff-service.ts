@@ -5,7 +5,7 @@ import type {
   MyCoursesAssistants,
 } from "@tq/contract/classrooms";
 import type { AppContext, DbContext, Session } from "../../context.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { Conflict, NotFound } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { authorize } from "../../policies/authorize.ts";

@@ -3,7 +3,7 @@ import { ROLE_LABELS, type Role } from "@tq/contract/roles";
 import type { TutorPage } from "@tq/contract/classrooms";
 import type { AppContext, DbContext, Session } from "../../context.ts";
 import { courseStaff, courses, subscriptions } from "../../db/schema/index.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { Forbidden, NotFound } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { updateUser } from "../users/repo.ts";

@@ -8,7 +8,7 @@ import {
   type InboxPage,
 } from "@tq/contract/contact-inbox";
 import type { AppContext, Session } from "../../context.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { Forbidden, NotFound } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { authorize, can } from "../../policies/authorize.ts";

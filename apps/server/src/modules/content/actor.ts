@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { AppContext, Session } from "../../context.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { requireSession } from "../../plugins/auth.ts";
 
 /** Who is changing helper content, for the policy check and the activity log. */

@@ -1,7 +1,7 @@
 import { formatDay } from "@tq/contract/dates";
 import type { PendingPayments } from "@tq/contract/enrolment";
 import type { AppContext, Session } from "../../context.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { Conflict, NotFound } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { authorize, can } from "../../policies/authorize.ts";

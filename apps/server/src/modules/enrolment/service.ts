@@ -8,7 +8,7 @@ import type {
 import { eq } from "drizzle-orm";
 import type { AppContext, Session } from "../../context.ts";
 import { users } from "../../db/schema/index.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { Conflict, Invalid, NotFound } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { authorize } from "../../policies/authorize.ts";

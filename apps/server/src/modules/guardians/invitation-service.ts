@@ -1,6 +1,6 @@
 import type { AcceptInvitationBody, MyGuardians } from "@tq/contract/guardians";
 import type { AppContext, Session } from "../../context.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { AppError, Invalid, NotFound, Conflict, isUniqueViolation } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";

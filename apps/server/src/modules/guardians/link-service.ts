@@ -1,7 +1,7 @@
 import type { AuthAnswer } from "@tq/contract/auth";
 import type { MyWards } from "@tq/contract/guardians";
 import type { AppContext, Session } from "../../context.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { Forbidden, NotFound } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { refuseWhileActing } from "../../policies/acting.ts";

@@ -14,7 +14,7 @@ import { hasTikzBlocks, renderDiagramsInHtml } from "../../content/tikz.ts";
 import { laneOf, type Lane } from "../../diagrams/lane.ts";
 import type { DiagramService } from "../../diagrams/service.ts";
 import { sanitizeHtml } from "../../content/sanitize.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { AppError, Conflict, Invalid, NotFound } from "../../lib/errors.ts";
 import { authorize } from "../../policies/authorize.ts";
 import { presentRevision, presentSection, presentSource } from "./presenter.ts";

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { UploadedImage } from "@tq/contract/authoring";
 import type { AppContext, Session } from "../../context.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { authorize } from "../../policies/authorize.ts";
 import { readUpload, storeImage } from "./images.ts";
 

@@ -11,7 +11,7 @@ import type {
 } from "@tq/contract/reports";
 import type { AppContext, Session } from "../../context.ts";
 import { courses } from "../../db/schema/index.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { authorize, can } from "../../policies/authorize.ts";

@@ -9,7 +9,7 @@ import type {
 } from "@tq/contract/site";
 import type { AppContext, Session } from "../../context.ts";
 import { contactMessages, emailOutbox } from "../../db/schema/index.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { versionCache } from "../../lib/version-cache.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { maskTokens } from "../../lib/tokens.ts";

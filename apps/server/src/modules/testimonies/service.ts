@@ -8,7 +8,7 @@ import type {
   TestimonyStatus,
 } from "@tq/contract/testimonies";
 import type { AppContext, Session } from "../../context.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { Conflict, NotFound } from "../../lib/errors.ts";
 import { versionCache } from "../../lib/version-cache.ts";
 import { refuseWhileActing } from "../../policies/acting.ts";

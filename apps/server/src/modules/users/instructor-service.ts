@@ -1,6 +1,6 @@
 import type { InstructorStudent, UpdateUserByInstructorBody } from "@tq/contract/classrooms";
 import type { AppContext, DbContext, Session } from "../../context.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { Forbidden, Invalid } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { findCountry } from "../site/countries-repo.ts";

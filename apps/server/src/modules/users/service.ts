@@ -1,6 +1,6 @@
 import type { ResetLoginPasswordBody, UpdateUserBody } from "@tq/contract/users";
 import type { AppContext, Session } from "../../context.ts";
-import { audit } from "../../lib/audit.ts";
+import { audit } from "../../lib/audit-repo.ts";
 import { AppError, Conflict, Invalid, isUniqueViolation } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";

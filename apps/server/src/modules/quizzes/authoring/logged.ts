@@ -1,5 +1,5 @@
 import type { AppContext, Session } from "../../../context.ts";
-import { audit } from "../../../lib/audit.ts";
+import { audit } from "../../../lib/audit-repo.ts";
 import type { RequestMeta } from "../../../lib/request-meta.ts";
 import { actor } from "../../authoring/courses-service.ts";
 

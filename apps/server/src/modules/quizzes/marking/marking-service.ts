@@ -10,7 +10,7 @@ import type {
 import { MARKING_PAGE_SIZE } from "@tq/contract/quiz-marking";
 import type { DbContext, Session } from "../../../context.ts";
 import type { AttemptQuestion } from "../../../db/schema/index.ts";
-import { audit } from "../../../lib/audit.ts";
+import { audit } from "../../../lib/audit-repo.ts";
 import { Conflict, Invalid, NotFound } from "../../../lib/errors.ts";
 import type { RequestMeta } from "../../../lib/request-meta.ts";
 import { authorize, can, type MarkingResource } from "../../../policies/authorize.ts";

@@ -1,0 +1,38 @@
+import type { AppContext, Session } from "../context.ts";
+import type { Db } from "../db/client.ts";
+import { audit } from "./audit-repo.ts";
+
+/** One line of the activity log, as a change describes itself. */
+export interface ChangeEntry {
+  action: string;
+  targetType: string;
+  targetId: string | number;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * THE way a change is recorded (issue #14). The change and its line in the activity log share one
+ * transaction: neither is ever on record without the other. When the change is something visitors
+ * see (the default), public answers are computed again (ADR 0007), only after the commit: bumping
+ * the version inside the transaction would let a concurrent reader cache the old state under the
+ * new version until the 60 s safety TTL.
+ *
+ * `entry` may be a function of the change's result (the id of what was created).
+ */
+export async function recordChange<T>(
+  ctx: Pick<AppContext, "db" | "publicVersion">,
+  session: Pick<Session, "realUserId"> & { user: { id: number } },
+  meta: { ip: string },
+  entry: ChangeEntry | ((result: T) => ChangeEntry),
+  change: (tx: Db) => Promise<T>,
+  options: { public: boolean } = { public: true },
+): Promise<T> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const value = await change(tx);
+    const line = typeof entry === "function" ? entry(value) : entry;
+    await audit(tx, { actorId: session.user.id, realActorId: session.realUserId, ip: meta.ip, ...line });
+    return value;
+  });
+  if (options.public) ctx.publicVersion.bump();
+  return result;
+}
