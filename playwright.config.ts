@@ -4,10 +4,16 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// One app per Playwright worker (issue #14): each worker drives its own server on its own fresh
+// database, so journeys that change shared state (settings, prices, rate limits) never meet. A
+// worker reads its server from TEST_PARALLEL_INDEX, which Playwright sets in the worker process
+// (this file is evaluated there too); two running workers never share an index.
+const SERVERS = Math.max(1, Math.min(4, Number(process.env.E2E_SERVERS ?? 2) || 1));
+const serverIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 // The same search order as scripts/browser.mjs: CHROME_PATH, Debian's chromium, Playwright's own.
 const chrome =
   process.env.CHROME_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p));
-const dataDir = path.join(os.tmpdir(), `tq-e2e-${process.pid}`);
+const dataDir = (i: number) => path.join(os.tmpdir(), `tq-e2e-${process.pid}-${i}`);
 // The email the app sends, as sent: a mail catcher beside it (apps/web/tests/e2e/serve.ts) writes
 // each message here, and support.ts reads them. Set once by the runner; its workers inherit it.
 const mailDir = (process.env.TQ_E2E_MAIL_DIR ??= path.join(os.tmpdir(), `tq-e2e-mail-${process.pid}`));
@@ -17,12 +23,15 @@ export default defineConfig({
   testDir: "apps/web/tests/e2e",
   outputDir: "test-results",
   fullyParallel: false,
-  workers: 1,
+  workers: SERVERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // Two apps and two browsers share two cores: a wait that is ample on an idle machine (the 5 s
+  // default) is not when a neighbour's server is rendering. What is awaited does not change.
+  expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${PORT + serverIndex}`,
     launchOptions: {
       executablePath: chrome,
       args: [
@@ -38,21 +47,21 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
-  webServer: {
+  webServer: Array.from({ length: SERVERS }, (_, i) => ({
     command: `node --import tsx apps/web/tests/e2e/serve.ts`,
-    url: `http://127.0.0.1:${PORT}/api/admin/getpersistentdata`,
+    url: `http://127.0.0.1:${PORT + i}/api/admin/getpersistentdata`,
     timeout: 240_000,
     reuseExistingServer: false,
     env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
+      PORT: String(PORT + i),
+      DATA_DIR: dataDir(i),
       SEED_DEMO: "true",
       LOG_LEVEL: "warn",
       // Every journey signs up from 127.0.0.1: more than one address's hourly allowance of
       // registrations. The limits themselves are tested by the API suite.
       RATE_LIMIT_SCALE: "10",
-      PUBLIC_APP_BASE: `http://127.0.0.1:${PORT}`,
-      TQ_E2E_MAIL_DIR: mailDir,
+      PUBLIC_APP_BASE: `http://127.0.0.1:${PORT + i}`,
+      TQ_E2E_MAIL_DIR: path.join(mailDir, String(i)),
     },
-  },
+  })),
 });

@@ -83,8 +83,10 @@ export function expectedMenu(kind: MenuKind): { title: string; entries: ShownEnt
  * message as a file. The outbox shows link tokens masked (issue #13), so links are read here.
  */
 export async function latestEmailTo(to: string): Promise<{ subject: string; text: string }> {
-  const dir = process.env.TQ_E2E_MAIL_DIR;
-  if (!dir) throw new Error("TQ_E2E_MAIL_DIR is not set: playwright.config.ts sets it.");
+  const root = process.env.TQ_E2E_MAIL_DIR;
+  if (!root) throw new Error("TQ_E2E_MAIL_DIR is not set: playwright.config.ts sets it.");
+  // This worker's own server's mail (playwright.config.ts: one server per worker).
+  const dir = path.join(root, process.env.TEST_PARALLEL_INDEX ?? "0");
   const address = to.toLowerCase();
   const newest = (): CaughtMail | undefined => {
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
