@@ -35,9 +35,8 @@ async function checkQuestion(ctx: AppContext, q: QuestionData, subjectId: number
   const problems = questionProblems(q);
   const [first] = Object.values(problems);
   if (first !== undefined) throw new AppError(400, "validation", first, problems);
-  if (q.levelId !== null) {
-    if (!(await isLevelOf(ctx.db, q.levelId, subjectId)))
-      throw Invalid("levelId", "Choose one of this subject's levels.");
+  if (q.levelId !== null && !(await isLevelOf(ctx.db, q.levelId, subjectId))) {
+    throw Invalid("levelId", "Choose one of this subject's levels.");
   }
 }
 
