@@ -1,4 +1,3 @@
-import { eq, sql } from "drizzle-orm";
 import {
   optionLetter,
   REVISION_CONFLICT,
@@ -10,12 +9,11 @@ import {
 } from "@tq/contract/quiz-authoring";
 import type { z } from "zod";
 import type { AppContext, Session } from "../../../context.ts";
-import type { Db } from "../../../db/client.ts";
-import { questionOptions, questions } from "../../../db/schema/index.ts";
 import { Conflict, Invalid, NotFound } from "../../../lib/errors.ts";
+import { recordChange } from "../../../lib/record-change.ts";
 import type { RequestMeta } from "../../../lib/request-meta.ts";
 import { checkQuizPart } from "./access.ts";
-import { logged } from "./logged.ts";
+import { bumpRevision, findOption } from "./question-repo.ts";
 import { questionWithQuiz } from "./question-service.ts";
 import { saveScheme, writeSubOptions } from "./question-store.ts";
 import { touchQuiz } from "./quiz-repo.ts";
@@ -27,14 +25,8 @@ import { touchQuiz } from "./quiz-repo.ts";
  * question sees the change as a conflict rather than overwriting it.
  */
 
-const bumpRevision = (db: Db, questionId: number) =>
-  db
-    .update(questions)
-    .set({ revision: sql`${questions.revision} + 1`, updatedAt: new Date() })
-    .where(eq(questions.id, questionId));
-
 async function optionWithQuestion(ctx: AppContext, optionId: number) {
-  const [option] = await ctx.db.select().from(questionOptions).where(eq(questionOptions.id, optionId)).limit(1);
+  const option = await findOption(ctx.db, optionId);
   if (!option) throw NotFound("That option");
   const found = await questionWithQuiz(ctx, option.questionId);
   if (found.question.type !== "twotier") throw Conflict("Only the options of two-tier questions have reasons.");
@@ -85,19 +77,20 @@ export async function replaceSubOptions(
   if (body.baseRevision !== undefined && body.baseRevision !== question.revision) throw Conflict(REVISION_CONFLICT);
   const problem = subOptionProblem(body.subOptions);
   if (problem) throw Invalid("subOptions", problem);
-  await ctx.db.transaction(async (tx) => {
-    await writeSubOptions(tx, optionId, body.subOptions);
-    await bumpRevision(tx, question.id);
-  });
-  await touchQuiz(ctx.db, quiz.id);
-  await logged(
+  await recordChange(
     ctx,
     session,
     meta,
-    "question.sub_options",
-    { type: "question_option", id: optionId },
     {
-      count: body.subOptions.length,
+      action: "question.sub_options",
+      targetType: "question_option",
+      targetId: optionId,
+      details: { count: body.subOptions.length },
+    },
+    async (tx) => {
+      await writeSubOptions(tx, optionId, body.subOptions);
+      await bumpRevision(tx, question.id);
+      await touchQuiz(tx, quiz.id);
     },
   );
   return subOptionList(ctx, optionId);
@@ -138,11 +131,16 @@ export async function putScheme(
 ): Promise<MarkingScheme> {
   await checkQuizPart(ctx, session, "question", questionId);
   const current = await schemeOf(ctx, questionId);
-  await ctx.db.transaction(async (tx) => {
-    await saveScheme(tx, questionId, body);
-    await bumpRevision(tx, questionId);
-  });
-  await touchQuiz(ctx.db, current.quizId);
-  await logged(ctx, session, meta, "question.scheme", { type: "question", id: questionId });
+  await recordChange(
+    ctx,
+    session,
+    meta,
+    { action: "question.scheme", targetType: "question", targetId: questionId },
+    async (tx) => {
+      await saveScheme(tx, questionId, body);
+      await bumpRevision(tx, questionId);
+      await touchQuiz(tx, current.quizId);
+    },
+  );
   return schemeOf(ctx, questionId);
 }

@@ -1,55 +1,16 @@
-import { asc, eq, inArray } from "drizzle-orm";
 import type { AuthoredOption, AuthoringQuestion } from "@tq/contract/quiz-authoring";
 import type { PartialCredit, QuestionData, QuestionType } from "@tq/contract/quiz-questions";
 import type { Db } from "../../../db/client.ts";
-import {
-  questionOptions,
-  questionSchemes,
-  questionSubOptions,
-  questions,
-  quizSections,
-} from "../../../db/schema/index.ts";
+import { questionRows, type QuestionRow, type SchemeRow } from "./question-repo.ts";
 
 /** Questions read back: rows to the contract's AuthoringQuestion (answer keys included), and back to QuestionData. */
-
-type QuestionRow = typeof questions.$inferSelect;
 
 /** The questions of some sections, each section's in order, with their answer keys. */
 export async function loadQuestions(
   db: Db,
   where: { sectionIds: readonly number[] } | { questionIds: readonly number[] },
 ): Promise<AuthoringQuestion[]> {
-  const filter =
-    "sectionIds" in where
-      ? where.sectionIds.length && inArray(questions.sectionId, [...where.sectionIds])
-      : where.questionIds.length && inArray(questions.id, [...where.questionIds]);
-  if (!filter) return [];
-  const rows = await db
-    .select({ q: questions, quizId: quizSections.quizId })
-    .from(questions)
-    .innerJoin(quizSections, eq(quizSections.id, questions.sectionId))
-    .where(filter)
-    .orderBy(asc(quizSections.position), asc(questions.position), asc(questions.id));
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.q.id);
-  const optionRows = await db
-    .select()
-    .from(questionOptions)
-    .where(inArray(questionOptions.questionId, ids))
-    .orderBy(asc(questionOptions.position), asc(questionOptions.id));
-  const subRows = optionRows.length
-    ? await db
-        .select()
-        .from(questionSubOptions)
-        .where(
-          inArray(
-            questionSubOptions.optionId,
-            optionRows.map((o) => o.id),
-          ),
-        )
-        .orderBy(asc(questionSubOptions.position), asc(questionSubOptions.id))
-    : [];
-  const schemeRows = await db.select().from(questionSchemes).where(inArray(questionSchemes.questionId, ids));
+  const { rows, optionRows, subRows, schemeRows } = await questionRows(db, where);
   const optionsOfQuestion = (questionId: number): AuthoredOption[] =>
     optionRows
       .filter((o) => o.questionId === questionId)
@@ -73,7 +34,7 @@ function presentQuestion(
   q: QuestionRow,
   quizId: number,
   options: AuthoredOption[],
-  scheme: typeof questionSchemes.$inferSelect | undefined,
+  scheme: SchemeRow | undefined,
 ): AuthoringQuestion {
   const meta = {
     id: q.id,

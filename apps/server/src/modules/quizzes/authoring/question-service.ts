@@ -1,14 +1,14 @@
-import { and, eq } from "drizzle-orm";
 import { questionProblems, REVISION_CONFLICT, type AuthoringQuestion } from "@tq/contract/quiz-authoring";
 import type { QuestionData } from "@tq/contract/quiz-questions";
 import type { AppContext, Session } from "../../../context.ts";
-import { levels, questions } from "../../../db/schema/index.ts";
 import { AppError, Conflict, Invalid, NotFound } from "../../../lib/errors.ts";
+import { recordChange } from "../../../lib/record-change.ts";
 import type { RequestMeta } from "../../../lib/request-meta.ts";
 import { checkSameSet } from "../../authoring/access.ts";
 import { checkQuizPart } from "./access.ts";
-import { logged } from "./logged.ts";
+import { isLevelOf } from "./place-repo.ts";
 import { dataOf, loadQuestions } from "./question-read.ts";
+import { deleteQuestionRow, moveQuestionRow } from "./question-repo.ts";
 import { insertQuestion, replaceQuestion } from "./question-store.ts";
 import { findQuiz, setPositions, touchQuiz } from "./quiz-repo.ts";
 import * as sections from "./section-repo.ts";
@@ -35,13 +35,8 @@ async function checkQuestion(ctx: AppContext, q: QuestionData, subjectId: number
   const problems = questionProblems(q);
   const [first] = Object.values(problems);
   if (first !== undefined) throw new AppError(400, "validation", first, problems);
-  if (q.levelId !== null) {
-    const [level] = await ctx.db
-      .select({ id: levels.id })
-      .from(levels)
-      .where(and(eq(levels.id, q.levelId), eq(levels.subjectId, subjectId)))
-      .limit(1);
-    if (!level) throw Invalid("levelId", "Choose one of this subject's levels.");
+  if (q.levelId !== null && !(await isLevelOf(ctx.db, q.levelId, subjectId))) {
+    throw Invalid("levelId", "Choose one of this subject's levels.");
   }
 }
 
@@ -57,9 +52,22 @@ export async function createQuestion(
   const quiz = section && (await findQuiz(ctx.db, section.quizId));
   if (!quiz) throw NotFound("That section");
   await checkQuestion(ctx, q, quiz.subjectId);
-  const id = await insertQuestion(ctx.db, sectionId, q);
-  await touchQuiz(ctx.db, quiz.id);
-  await logged(ctx, session, meta, "question.create", { type: "question", id }, { type: q.type });
+  const id = await recordChange(
+    ctx,
+    session,
+    meta,
+    (created: number) => ({
+      action: "question.create",
+      targetType: "question",
+      targetId: created,
+      details: { type: q.type },
+    }),
+    async (tx) => {
+      const created = await insertQuestion(tx, sectionId, q);
+      await touchQuiz(tx, quiz.id);
+      return created;
+    },
+  );
   return questionOf(ctx, id);
 }
 
@@ -81,21 +89,33 @@ export async function updateQuestion(
   if (question.revision !== baseRevision) throw Conflict(REVISION_CONFLICT);
   await checkQuestion(ctx, q, quiz.subjectId);
   // Someone saved between our read and our write: the revision check in the UPDATE decides.
-  if (!(await replaceQuestion(ctx.db, id, q, baseRevision))) throw Conflict(REVISION_CONFLICT);
-  await touchQuiz(ctx.db, quiz.id);
-  await logged(ctx, session, meta, "question.update", { type: "question", id }, { revision: baseRevision + 1 });
+  await recordChange(
+    ctx,
+    session,
+    meta,
+    { action: "question.update", targetType: "question", targetId: id, details: { revision: baseRevision + 1 } },
+    async (tx) => {
+      if (!(await replaceQuestion(tx, id, q, baseRevision))) throw Conflict(REVISION_CONFLICT);
+      await touchQuiz(tx, quiz.id);
+    },
+  );
   return questionOf(ctx, id);
 }
 
 export async function deleteQuestion(ctx: AppContext, session: Session, id: number, meta: RequestMeta) {
   await checkQuizPart(ctx, session, "question", id);
   const { question, quiz } = await questionWithQuiz(ctx, id);
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(questions).where(eq(questions.id, id));
-    await sections.compactQuestions(tx, question.sectionId);
-  });
-  await touchQuiz(ctx.db, quiz.id);
-  await logged(ctx, session, meta, "question.delete", { type: "question", id }, { sectionId: question.sectionId });
+  await recordChange(
+    ctx,
+    session,
+    meta,
+    { action: "question.delete", targetType: "question", targetId: id, details: { sectionId: question.sectionId } },
+    async (tx) => {
+      await deleteQuestionRow(tx, id);
+      await sections.compactQuestions(tx, question.sectionId);
+      await touchQuiz(tx, quiz.id);
+    },
+  );
   return { message: "The question was deleted." };
 }
 
@@ -111,9 +131,16 @@ export async function orderQuestions(
   const section = await sections.findSection(ctx.db, sectionId);
   if (!section) throw NotFound("That section");
   checkSameSet(await sections.questionIdsOf(ctx.db, sectionId), ids, "question of the section");
-  await setPositions(ctx.db, questions, ids);
-  await touchQuiz(ctx.db, section.quizId);
-  await logged(ctx, session, meta, "question.reorder", { type: "quiz_section", id: sectionId });
+  await recordChange(
+    ctx,
+    session,
+    meta,
+    { action: "question.reorder", targetType: "quiz_section", targetId: sectionId },
+    async (tx) => {
+      await setPositions(tx, "questions", ids);
+      await touchQuiz(tx, section.quizId);
+    },
+  );
   return { questions: await loadQuestions(ctx.db, { sectionIds: [sectionId] }) };
 }
 
@@ -131,20 +158,20 @@ export async function moveQuestion(
   if (!target || target.quizId !== quiz.id) throw Invalid("sectionId", "Choose a section of the same quiz.");
   if (target.id === question.sectionId) return question;
   const position = (await sections.questionIdsOf(ctx.db, target.id)).length + 1;
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(questions).set({ sectionId: target.id, position }).where(eq(questions.id, id));
-    await sections.compactQuestions(tx, question.sectionId);
-  });
-  await touchQuiz(ctx.db, quiz.id);
-  await logged(
+  await recordChange(
     ctx,
     session,
     meta,
-    "question.move",
-    { type: "question", id },
     {
-      from: question.sectionId,
-      to: target.id,
+      action: "question.move",
+      targetType: "question",
+      targetId: id,
+      details: { from: question.sectionId, to: target.id },
+    },
+    async (tx) => {
+      await moveQuestionRow(tx, id, target.id, position);
+      await sections.compactQuestions(tx, question.sectionId);
+      await touchQuiz(tx, quiz.id);
     },
   );
   return questionOf(ctx, id);
@@ -159,11 +186,17 @@ export async function duplicateQuestion(
 ): Promise<AuthoringQuestion> {
   await checkQuizPart(ctx, session, "question", id);
   const { question, quiz } = await questionWithQuiz(ctx, id);
-  const copyId = await ctx.db.transaction(async (tx) => {
-    await sections.shiftQuestions(tx, question.sectionId, question.position + 1);
-    return insertQuestion(tx, question.sectionId, dataOf(question), question.position + 1);
-  });
-  await touchQuiz(ctx.db, quiz.id);
-  await logged(ctx, session, meta, "question.duplicate", { type: "question", id: copyId }, { from: id });
+  const copyId = await recordChange(
+    ctx,
+    session,
+    meta,
+    (copy: number) => ({ action: "question.duplicate", targetType: "question", targetId: copy, details: { from: id } }),
+    async (tx) => {
+      await sections.shiftQuestions(tx, question.sectionId, question.position + 1);
+      const copy = await insertQuestion(tx, question.sectionId, dataOf(question), question.position + 1);
+      await touchQuiz(tx, quiz.id);
+      return copy;
+    },
+  );
   return questionOf(ctx, copyId);
 }

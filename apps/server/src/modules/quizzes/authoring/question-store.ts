@@ -1,18 +1,13 @@
-import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { QuestionData } from "@tq/contract/quiz-questions";
 import type { Db } from "../../../db/client.ts";
-import {
-  questionOptions,
-  questionSchemes,
-  questionSubOptions,
-  questions,
-  type QuestionExtra,
-} from "../../../db/schema/index.ts";
+import type { QuestionExtra } from "../../../db/schema/index.ts";
 import { Invalid } from "../../../lib/errors.ts";
+import * as repo from "./question-repo.ts";
 import { rich } from "./rich-text.ts";
 
 /**
- * A question's storage: QuestionData (the contract's answer-keyed question) to rows (reading: question-read.ts).
+ * A question's storage: QuestionData (the contract's answer-keyed question) to rows (reading: question-read.ts;
+ * the SQL: question-repo.ts).
  * Used by the authoring API, the demo seed and the test factory, so all three store alike.
  */
 
@@ -38,7 +33,7 @@ const optionsOf = (q: QuestionData): OptionData[] =>
   q.type === "single" || q.type === "multiple" || q.type === "twotier" ? q.options : [];
 
 /** The columns a question's own row takes from its data. */
-function questionColumns(q: QuestionData) {
+function questionColumns(q: QuestionData): repo.QuestionColumns {
   const stem = rich(q.stemHtml);
   const explanation = rich(q.explanationHtml);
   return {
@@ -55,9 +50,6 @@ function questionColumns(q: QuestionData) {
   };
 }
 
-const nextPosition = (sectionId: number) =>
-  sql<number>`(select coalesce(max(${questions.position}), 0) + 1 from ${questions} where ${questions.sectionId} = ${sectionId})`;
-
 /** Stores a new question last in its section (or at `position`); answers its id. */
 export async function insertQuestion(
   db: Db,
@@ -66,20 +58,11 @@ export async function insertQuestion(
   position?: number,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(questions)
-      // A bank's name or the one the editor gave; null when none (ADR 0024).
-      .values({
-        ...questionColumns(q),
-        title: q.title ?? null,
-        sectionId,
-        position: position ?? nextPosition(sectionId),
-      })
-      .returning({ id: questions.id });
-    if (!row) throw new Error("question insert returned nothing");
-    await writeOptions(tx, row.id, optionsOf(q));
-    await writeScheme(tx, row.id, q);
-    return row.id;
+    // A bank's name or the one the editor gave; null when none (ADR 0024).
+    const id = await repo.insertQuestionRow(tx, sectionId, { ...questionColumns(q), title: q.title ?? null }, position);
+    await writeOptions(tx, id, optionsOf(q));
+    await writeScheme(tx, id, q);
+    return id;
   });
 }
 
@@ -96,12 +79,7 @@ export async function replaceQuestion(
   return db.transaction(async (tx) => {
     // A body without a title keeps the stored one (older clients, the sub-option screens).
     const title = q.title === undefined ? {} : { title: q.title };
-    const [row] = await tx
-      .update(questions)
-      .set({ ...questionColumns(q), ...title, revision: sql`${questions.revision} + 1`, updatedAt: new Date() })
-      .where(and(eq(questions.id, id), eq(questions.revision, baseRevision)))
-      .returning({ id: questions.id });
-    if (!row) return false;
+    if (!(await repo.updateQuestionRow(tx, id, { ...questionColumns(q), ...title }, baseRevision))) return false;
     await writeOptions(tx, id, optionsOf(q));
     await writeScheme(tx, id, q);
     return true;
@@ -127,12 +105,8 @@ async function syncRows<T extends { id?: number }>(
 }
 
 async function writeOptions(db: Db, questionId: number, options: readonly OptionData[]): Promise<void> {
-  const existing = await db
-    .select({ id: questionOptions.id })
-    .from(questionOptions)
-    .where(eq(questionOptions.questionId, questionId));
   const kept = await syncRows(
-    existing.map((o) => o.id),
+    await repo.optionIdsOf(db, questionId),
     options,
     "options",
     async (o, position, keepId) => {
@@ -140,62 +114,40 @@ async function writeOptions(db: Db, questionId: number, options: readonly Option
       const values = { html: html.html, rendered: html.rendered, correct: o.correct, position };
       let id = keepId;
       if (id === null) {
-        const [row] = await db
-          .insert(questionOptions)
-          .values({ ...values, questionId })
-          .returning({ id: questionOptions.id });
-        if (!row) throw new Error("option insert returned nothing");
-        id = row.id;
+        id = await repo.insertOption(db, questionId, values);
       } else {
-        await db.update(questionOptions).set(values).where(eq(questionOptions.id, id));
+        await repo.updateOption(db, id, values);
       }
       await writeSubOptions(db, id, o.subOptions);
       return id;
     },
   );
-  await db
-    .delete(questionOptions)
-    .where(
-      and(eq(questionOptions.questionId, questionId), kept.length ? notInArray(questionOptions.id, kept) : undefined),
-    );
+  await repo.deleteOptionsBut(db, questionId, kept);
 }
 
 /** Replaces one option's reasons (two-tier), keeping those sent with their ids. */
 export async function writeSubOptions(db: Db, optionId: number, subOptions: readonly SubOptionData[]): Promise<void> {
-  const existing = await db
-    .select({ id: questionSubOptions.id })
-    .from(questionSubOptions)
-    .where(eq(questionSubOptions.optionId, optionId));
   const kept = await syncRows(
-    existing.map((s) => s.id),
+    await repo.subOptionIdsOf(db, optionId),
     subOptions,
     "subOptions",
     async (s, position, keepId) => {
       const html = rich(s.html);
       const values = { html: html.html, rendered: html.rendered, correct: s.correct, position };
       if (keepId !== null) {
-        await db.update(questionSubOptions).set(values).where(eq(questionSubOptions.id, keepId));
+        await repo.updateSubOption(db, keepId, values);
         return keepId;
       }
-      const [row] = await db
-        .insert(questionSubOptions)
-        .values({ ...values, optionId })
-        .returning({ id: questionSubOptions.id });
-      if (!row) throw new Error("sub-option insert returned nothing");
-      return row.id;
+      return repo.insertSubOption(db, optionId, values);
     },
   );
-  await db
-    .delete(questionSubOptions)
-    .where(
-      and(eq(questionSubOptions.optionId, optionId), kept.length ? notInArray(questionSubOptions.id, kept) : undefined),
-    );
+  await repo.deleteSubOptionsBut(db, optionId, kept);
 }
 
 /** Short and subjective questions keep a scheme; a question of another type has none. */
 async function writeScheme(db: Db, questionId: number, q: QuestionData): Promise<void> {
   if (q.type !== "short" && q.type !== "subjective") {
-    await db.delete(questionSchemes).where(eq(questionSchemes.questionId, questionId));
+    await repo.deleteScheme(db, questionId);
     return;
   }
   await saveScheme(db, questionId, q.scheme);
@@ -210,8 +162,5 @@ export async function saveScheme(db: Db, questionId: number, scheme: { modelAnsw
     rules: scheme.rules,
     updatedAt: new Date(),
   };
-  await db
-    .insert(questionSchemes)
-    .values({ ...values, questionId })
-    .onConflictDoUpdate({ target: questionSchemes.questionId, set: values });
+  await repo.upsertScheme(db, questionId, values);
 }

@@ -1,16 +1,10 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.ts";
-import {
-  quizAttempts,
-  quizzes,
-  type quizSections,
-  type quizSelectors,
-  type questions,
-} from "../../../db/schema/index.ts";
+import { questions, quizAttempts, quizSections, quizSelectors, quizzes } from "../../../db/schema/index.ts";
 import type { QuizRow } from "./access.ts";
 
-/** The SQL of quizzes themselves (sections: section-repo; questions: question-store). */
+/** The SQL of quizzes themselves (sections: section-repo; questions: question-repo). */
 
 // Written out with table names: inside a correlated subquery Drizzle's unqualified columns
 // would bind to the subquery's own table.
@@ -101,20 +95,21 @@ export async function deleteQuiz(db: Db, id: number): Promise<void> {
   await db.delete(quizzes).where(eq(quizzes.id, id));
 }
 
-/** Positions 1..n in the given order (ids already checked to be exactly the list's). */
-export async function setPositions(
-  db: Db,
-  table: typeof quizzes | typeof quizSections | typeof questions | typeof quizSelectors,
-  ids: readonly number[],
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (const [i, id] of ids.entries()) {
-      await tx
-        .update(table)
-        .set({ position: i + 1 })
-        .where(eq(table.id, id));
-    }
-  });
+/** The ordered lists setPositions orders. */
+const ORDERED = { quizzes, quizSections, questions, quizSelectors };
+
+/**
+ * Positions 1..n in the given order (ids already checked to be exactly the list's). Run it in
+ * a transaction (the services run it in recordChange's), so a list is never half reordered.
+ */
+export async function setPositions(db: Db, list: keyof typeof ORDERED, ids: readonly number[]): Promise<void> {
+  const table = ORDERED[list];
+  for (const [i, id] of ids.entries()) {
+    await db
+      .update(table)
+      .set({ position: i + 1 })
+      .where(eq(table.id, id));
+  }
 }
 
 /** Marks a quiz as changed (its questions or sections were edited). */

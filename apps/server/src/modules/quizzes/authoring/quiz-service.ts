@@ -1,14 +1,13 @@
-import { eq } from "drizzle-orm";
 import type { AuthoringQuiz, QuizCreateBody, QuizList, QuizStatus, QuizUpdateBody } from "@tq/contract/quizzes";
 import type { z } from "zod";
 import type { AppContext, Session } from "../../../context.ts";
-import { chapters, quizzes } from "../../../db/schema/index.ts";
 import { AppError, Conflict, Invalid, NotFound } from "../../../lib/errors.ts";
+import { recordChange } from "../../../lib/record-change.ts";
 import type { RequestMeta } from "../../../lib/request-meta.ts";
 import { checkSameSet } from "../../authoring/access.ts";
 import { checkQuizPart } from "./access.ts";
 import { attemptCount } from "./attempt-guard.ts";
-import { logged } from "./logged.ts";
+import { findChapter } from "./place-repo.ts";
 import { presentQuizSummary } from "./presenter.ts";
 import { publishProblems } from "./publish-check.ts";
 import * as repo from "./quiz-repo.ts";
@@ -27,7 +26,7 @@ const QUIZ_CONFLICT = "Someone changed this quiz's settings since you opened the
 async function scopeInfo(ctx: AppContext, session: Session, scope: Scope) {
   if ("chapterId" in scope) {
     const access = await checkQuizPart(ctx, session, "chapter", scope.chapterId);
-    const [chapter] = await ctx.db.select().from(chapters).where(eq(chapters.id, scope.chapterId)).limit(1);
+    const chapter = await findChapter(ctx.db, scope.chapterId);
     if (!chapter) throw NotFound("That chapter");
     return { access, subjectId: chapter.subjectId, chapterId: chapter.id };
   }
@@ -63,24 +62,28 @@ export async function createQuiz(
 ): Promise<AuthoringQuiz> {
   const { access, subjectId, chapterId } = await scopeInfo(ctx, session, scope);
   const instructions = rich(body.instructionsHtml);
-  const id = await repo.insertQuiz(ctx.db, {
-    ...body,
-    kind: chapterId === null ? "subject" : "chapter",
-    courseId: access.course.id,
-    subjectId,
-    chapterId,
-    instructionsHtml: instructions.html,
-    instructionsRendered: instructions.rendered,
-    availableFrom: toDate(body.availableFrom),
-    availableUntil: toDate(body.availableUntil),
-  });
-  await logged(
+  const id = await recordChange(
     ctx,
     session,
     meta,
-    "quiz.create",
-    { type: "quiz", id },
-    { kind: chapterId === null ? "subject" : "chapter" },
+    (created: number) => ({
+      action: "quiz.create",
+      targetType: "quiz",
+      targetId: created,
+      details: { kind: chapterId === null ? "subject" : "chapter" },
+    }),
+    (tx) =>
+      repo.insertQuiz(tx, {
+        ...body,
+        kind: chapterId === null ? "subject" : "chapter",
+        courseId: access.course.id,
+        subjectId,
+        chapterId,
+        instructionsHtml: instructions.html,
+        instructionsRendered: instructions.rendered,
+        availableFrom: toDate(body.availableFrom),
+        availableUntil: toDate(body.availableUntil),
+      }),
   );
   return quizTree(ctx.db, id);
 }
@@ -114,20 +117,25 @@ export async function updateQuiz(
   const from = patch.availableFrom === undefined ? current.availableFrom : patch.availableFrom;
   const until = patch.availableUntil === undefined ? current.availableUntil : patch.availableUntil;
   if (from && until && from >= until) throw Invalid("availableUntil", "The quiz must open before it closes.");
-  const saved = await repo.updateQuiz(ctx.db, id, patch, baseRevision);
-  if (!saved) throw Conflict(QUIZ_CONFLICT);
-  await logged(
+  await recordChange(
     ctx,
     session,
     meta,
-    "quiz.update",
-    { type: "quiz", id },
     {
-      changed: Object.keys(rest).concat(
-        instructionsHtml === undefined ? [] : ["instructionsHtml"],
-        availableFrom === undefined ? [] : ["availableFrom"],
-        availableUntil === undefined ? [] : ["availableUntil"],
-      ),
+      action: "quiz.update",
+      targetType: "quiz",
+      targetId: id,
+      details: {
+        changed: Object.keys(rest).concat(
+          instructionsHtml === undefined ? [] : ["instructionsHtml"],
+          availableFrom === undefined ? [] : ["availableFrom"],
+          availableUntil === undefined ? [] : ["availableUntil"],
+        ),
+      },
+    },
+    async (tx) => {
+      const saved = await repo.updateQuiz(tx, id, patch, baseRevision);
+      if (!saved) throw Conflict(QUIZ_CONFLICT);
     },
   );
   return quizTree(ctx.db, id);
@@ -154,8 +162,13 @@ export async function setQuizStatus(
     }
   }
   if (quiz.status !== status) {
-    await repo.setStatus(ctx.db, id, status);
-    await logged(ctx, session, meta, status === "published" ? "quiz.publish" : "quiz.unpublish", { type: "quiz", id });
+    await recordChange(
+      ctx,
+      session,
+      meta,
+      { action: status === "published" ? "quiz.publish" : "quiz.unpublish", targetType: "quiz", targetId: id },
+      (tx) => repo.setStatus(tx, id, status),
+    );
   }
   return quizTree(ctx.db, id);
 }
@@ -168,8 +181,13 @@ export async function deleteQuiz(ctx: AppContext, session: Session, id: number, 
   if (n > 0) {
     throw Conflict(`Students have made ${n} attempt${n === 1 ? "" : "s"} at this quiz: unpublish it instead.`);
   }
-  await repo.deleteQuiz(ctx.db, id);
-  await logged(ctx, session, meta, "quiz.delete", { type: "quiz", id }, { title: quiz.title });
+  await recordChange(
+    ctx,
+    session,
+    meta,
+    { action: "quiz.delete", targetType: "quiz", targetId: id, details: { title: quiz.title } },
+    (tx) => repo.deleteQuiz(tx, id),
+  );
   return { message: `"${quiz.title}" was deleted.` };
 }
 
@@ -187,9 +205,14 @@ export async function orderQuizzes(
     ids,
     chapterId === null ? "quiz of the subject" : "quiz of the chapter",
   );
-  await repo.setPositions(ctx.db, quizzes, ids);
   const target =
     chapterId === null ? { type: "subject" as const, id: subjectId } : { type: "chapter" as const, id: chapterId };
-  await logged(ctx, session, meta, "quiz.reorder", target);
+  await recordChange(
+    ctx,
+    session,
+    meta,
+    { action: "quiz.reorder", targetType: target.type, targetId: target.id },
+    (tx) => repo.setPositions(tx, "quizzes", ids),
+  );
   return listOf(ctx, subjectId, chapterId, scope);
 }

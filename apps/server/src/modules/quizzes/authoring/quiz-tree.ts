@@ -1,8 +1,7 @@
-import { asc, eq } from "drizzle-orm";
 import type { AuthoringQuiz, AuthoringSection, AuthoringSelector } from "@tq/contract/quizzes";
 import type { Db } from "../../../db/client.ts";
-import { chapters, courses, levels, subjects } from "../../../db/schema/index.ts";
 import { NotFound } from "../../../lib/errors.ts";
+import { courseHeader, subjectChapters, subjectHeader, subjectLevels } from "./place-repo.ts";
 import { presentQuizSettings, presentSection, presentSelector } from "./presenter.ts";
 import { loadQuestions } from "./question-read.ts";
 import { findQuiz } from "./quiz-repo.ts";
@@ -38,28 +37,12 @@ export async function sectionOf(db: Db, quizId: number, subjectId: number, id: n
 
 /** The subject's chapters and levels (for question levels and selectors) and the names around the quiz. */
 export async function surroundings(db: Db, subjectId: number, chapterId: number | null) {
-  const [subject] = await db
-    .select({ id: subjects.id, title: subjects.title, courseId: subjects.courseId })
-    .from(subjects)
-    .where(eq(subjects.id, subjectId))
-    .limit(1);
+  const subject = await subjectHeader(db, subjectId);
   if (!subject) throw NotFound("That subject");
-  const [course] = await db
-    .select({ id: courses.id, title: courses.title })
-    .from(courses)
-    .where(eq(courses.id, subject.courseId))
-    .limit(1);
+  const course = await courseHeader(db, subject.courseId);
   if (!course) throw NotFound("That course");
-  const chapterRows = await db
-    .select({ id: chapters.id, number: chapters.number, title: chapters.title })
-    .from(chapters)
-    .where(eq(chapters.subjectId, subjectId))
-    .orderBy(asc(chapters.number));
-  const levelRows = await db
-    .select({ id: levels.id, name: levels.name })
-    .from(levels)
-    .where(eq(levels.subjectId, subjectId))
-    .orderBy(asc(levels.position), asc(levels.id));
+  const chapterRows = await subjectChapters(db, subjectId);
+  const levelRows = await subjectLevels(db, subjectId);
   return {
     course,
     subject: { id: subject.id, title: subject.title },

@@ -11,12 +11,11 @@ import type {
 } from "@tq/contract/quizzes";
 import type { z } from "zod";
 import type { AppContext, Session } from "../../../context.ts";
-import { quizSections } from "../../../db/schema/index.ts";
 import { Conflict, Invalid, NotFound } from "../../../lib/errors.ts";
+import { recordChange } from "../../../lib/record-change.ts";
 import type { RequestMeta } from "../../../lib/request-meta.ts";
 import { checkSameSet } from "../../authoring/access.ts";
 import { checkQuizPart } from "./access.ts";
-import { logged } from "./logged.ts";
 import { findQuiz, setPositions, touchQuiz } from "./quiz-repo.ts";
 import { sectionOf, sectionsOf, selectorsOut } from "./quiz-tree.ts";
 import { rich } from "./rich-text.ts";
@@ -46,14 +45,22 @@ export async function createSection(
   await checkQuizPart(ctx, session, "quiz", quizId);
   const quiz = await quizOf(ctx, quizId);
   const instructions = rich(body.instructionsHtml);
-  const id = await repo.insertSection(ctx.db, {
-    quizId,
-    title: body.title,
-    instructionsHtml: instructions.html,
-    instructionsRendered: instructions.rendered,
-  });
-  await touchQuiz(ctx.db, quizId);
-  await logged(ctx, session, meta, "quiz_section.create", { type: "quiz_section", id });
+  const id = await recordChange(
+    ctx,
+    session,
+    meta,
+    (created: number) => ({ action: "quiz_section.create", targetType: "quiz_section", targetId: created }),
+    async (tx) => {
+      const created = await repo.insertSection(tx, {
+        quizId,
+        title: body.title,
+        instructionsHtml: instructions.html,
+        instructionsRendered: instructions.rendered,
+      });
+      await touchQuiz(tx, quizId);
+      return created;
+    },
+  );
   return sectionOf(ctx.db, quizId, quiz.subjectId, id);
 }
 
@@ -73,9 +80,21 @@ export async function updateSection(
     patch.instructionsHtml = r.html;
     patch.instructionsRendered = r.rendered;
   }
-  await repo.updateSection(ctx.db, id, patch);
-  await touchQuiz(ctx.db, quiz.id);
-  await logged(ctx, session, meta, "quiz_section.update", { type: "quiz_section", id }, { changed: Object.keys(body) });
+  await recordChange(
+    ctx,
+    session,
+    meta,
+    {
+      action: "quiz_section.update",
+      targetType: "quiz_section",
+      targetId: id,
+      details: { changed: Object.keys(body) },
+    },
+    async (tx) => {
+      await repo.updateSection(tx, id, patch);
+      await touchQuiz(tx, quiz.id);
+    },
+  );
   return sectionOf(ctx.db, quiz.id, quiz.subjectId, id);
 }
 
@@ -88,11 +107,18 @@ export async function deleteSection(ctx: AppContext, session: Session, id: numbe
       `This section has ${n} question${n === 1 ? "" : "s"}: delete or move ${n === 1 ? "it" : "them"} first.`,
     );
   }
-  await repo.deleteSection(ctx.db, id);
-  const rest = (await repo.listSections(ctx.db, quiz.id)).map((s) => s.id);
-  await setPositions(ctx.db, quizSections, rest);
-  await touchQuiz(ctx.db, quiz.id);
-  await logged(ctx, session, meta, "quiz_section.delete", { type: "quiz_section", id }, { title: section.title });
+  await recordChange(
+    ctx,
+    session,
+    meta,
+    { action: "quiz_section.delete", targetType: "quiz_section", targetId: id, details: { title: section.title } },
+    async (tx) => {
+      await repo.deleteSection(tx, id);
+      const rest = (await repo.listSections(tx, quiz.id)).map((s) => s.id);
+      await setPositions(tx, "quizSections", rest);
+      await touchQuiz(tx, quiz.id);
+    },
+  );
   return { message: `Section "${section.title}" was deleted.` };
 }
 
@@ -111,9 +137,16 @@ export async function orderSections(
     ids,
     "section of the quiz",
   );
-  await setPositions(ctx.db, quizSections, ids);
-  await touchQuiz(ctx.db, quizId);
-  await logged(ctx, session, meta, "quiz_section.reorder", { type: "quiz", id: quizId });
+  await recordChange(
+    ctx,
+    session,
+    meta,
+    { action: "quiz_section.reorder", targetType: "quiz", targetId: quizId },
+    async (tx) => {
+      await setPositions(tx, "quizSections", ids);
+      await touchQuiz(tx, quizId);
+    },
+  );
   return { sections: await sectionsOf(ctx.db, quizId, quiz.subjectId) };
 }
 
@@ -169,13 +202,21 @@ export async function createSelector(
   await checkQuizPart(ctx, session, "section", sectionId);
   const { quiz } = await selectorSection(ctx, sectionId);
   await checkCriteria(ctx, quiz.subjectId, body);
-  const id = await repo.insertSelector(ctx.db, sectionId, {
-    ...body,
-    chapterIds: unique(body.chapterIds),
-    levelIds: unique(body.levelIds),
-  });
-  await touchQuiz(ctx.db, quiz.id);
-  await logged(ctx, session, meta, "quiz_selector.create", { type: "quiz_selector", id });
+  const id = await recordChange(
+    ctx,
+    session,
+    meta,
+    (created: number) => ({ action: "quiz_selector.create", targetType: "quiz_selector", targetId: created }),
+    async (tx) => {
+      const created = await repo.insertSelector(tx, sectionId, {
+        ...body,
+        chapterIds: unique(body.chapterIds),
+        levelIds: unique(body.levelIds),
+      });
+      await touchQuiz(tx, quiz.id);
+      return created;
+    },
+  );
   return selectorOf(ctx, quiz.subjectId, id);
 }
 
@@ -194,19 +235,24 @@ export async function updateSelector(
   const min = body.difficultyMin ?? current.difficultyMin;
   const max = body.difficultyMax ?? current.difficultyMax;
   if (min > max) throw Invalid("difficultyMax", "The highest difficulty cannot be below the lowest.");
-  await repo.updateSelector(ctx.db, id, {
-    ...body,
-    ...(body.chapterIds ? { chapterIds: unique(body.chapterIds) } : {}),
-    ...(body.levelIds ? { levelIds: unique(body.levelIds) } : {}),
-  });
-  await touchQuiz(ctx.db, quiz.id);
-  await logged(
+  await recordChange(
     ctx,
     session,
     meta,
-    "quiz_selector.update",
-    { type: "quiz_selector", id },
-    { changed: Object.keys(body) },
+    {
+      action: "quiz_selector.update",
+      targetType: "quiz_selector",
+      targetId: id,
+      details: { changed: Object.keys(body) },
+    },
+    async (tx) => {
+      await repo.updateSelector(tx, id, {
+        ...body,
+        ...(body.chapterIds ? { chapterIds: unique(body.chapterIds) } : {}),
+        ...(body.levelIds ? { levelIds: unique(body.levelIds) } : {}),
+      });
+      await touchQuiz(tx, quiz.id);
+    },
   );
   return selectorOf(ctx, quiz.subjectId, id);
 }
@@ -216,9 +262,16 @@ export async function deleteSelector(ctx: AppContext, session: Session, id: numb
   const current = await repo.findSelector(ctx.db, id);
   if (!current) throw NotFound("That selector");
   const { quiz } = await sectionWithQuiz(ctx, current.sectionId);
-  await repo.deleteSelector(ctx.db, id);
-  await touchQuiz(ctx.db, quiz.id);
-  await logged(ctx, session, meta, "quiz_selector.delete", { type: "quiz_selector", id });
+  await recordChange(
+    ctx,
+    session,
+    meta,
+    { action: "quiz_selector.delete", targetType: "quiz_selector", targetId: id },
+    async (tx) => {
+      await repo.deleteSelector(tx, id);
+      await touchQuiz(tx, quiz.id);
+    },
+  );
   return { message: "The selector was deleted." };
 }
 

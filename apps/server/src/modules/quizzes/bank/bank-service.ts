@@ -11,6 +11,7 @@ import {
 } from "@tq/contract/quiz-interchange";
 import type { AppContext, Session } from "../../../context.ts";
 import { AppError, Invalid, NotFound } from "../../../lib/errors.ts";
+import { recordChange } from "../../../lib/record-change.ts";
 import type { RequestMeta } from "../../../lib/request-meta.ts";
 import { checkQuizPart } from "../authoring/access.ts";
 import type { QuestionBankParse } from "../interchange/bank.ts";
@@ -18,7 +19,6 @@ import { parseGift, toGift } from "../interchange/gift.ts";
 import { giftBlocks } from "../interchange/gift-text.ts";
 import { parseMoodleXml, toMoodleXml } from "../interchange/moodle-xml.ts";
 import { attribute, child, children, lineCounter, parseXml, startOf } from "../interchange/xml-tree.ts";
-import { logged } from "../authoring/logged.ts";
 import { dataOf, loadQuestions } from "../authoring/question-read.ts";
 import { createQuestion } from "../authoring/question-service.ts";
 import { findQuiz } from "../authoring/quiz-repo.ts";
@@ -154,13 +154,18 @@ export async function importBank(
     }
   }
   skipped.sort((a, b) => a.index - b.index);
-  await logged(
+  // Each question was recorded as it was stored: this line is the import's summary.
+  await recordChange(
     ctx,
     session,
     meta,
-    "question.import",
-    { type: "quiz_section", id: sectionId },
-    { format, imported: questionIds.length, skipped: skipped.length },
+    {
+      action: "question.import",
+      targetType: "quiz_section",
+      targetId: sectionId,
+      details: { format, imported: questionIds.length, skipped: skipped.length },
+    },
+    async () => {},
   );
   return { imported: questionIds.length, skipped, notes: parsed.notes, questionIds };
 }

@@ -12,7 +12,7 @@ import { toCsv } from "../../../lib/csv.ts";
 import { NotFound } from "../../../lib/errors.ts";
 import { authorize, can } from "../../../policies/authorize.ts";
 import { finishAttempt } from "../taking/attempt-finish.ts";
-import { firstTutorials } from "../catalog/available-service.ts";
+import { firstTutorials } from "../catalog/available-repo.ts";
 import { candidateCourses, quizHeader } from "../marking/marking-repo.ts";
 import { checkCourse, requireMarker, resourceOf } from "../marking/marking-service.ts";
 import * as repo from "./records-repo.ts";

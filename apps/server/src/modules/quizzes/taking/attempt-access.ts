@@ -1,22 +1,17 @@
-import { eq } from "drizzle-orm";
 import type { DbContext, Session } from "../../../context.ts";
-import { courses, quizzes } from "../../../db/schema/index.ts";
+import type { courses, quizzes } from "../../../db/schema/index.ts";
 import { NotFound } from "../../../lib/errors.ts";
 import { can } from "../../../policies/authorize.ts";
 import { isCourseStaff } from "../../catalog/repo.ts";
 import { activeSubscription } from "../../enrolment/subscriptions-repo.ts";
+import { findQuizWithCourse } from "./attempt-repo.ts";
 
 export type QuizRow = typeof quizzes.$inferSelect;
 export type CourseRow = typeof courses.$inferSelect;
 
 /** A quiz and its course (404 when either is gone). */
 export async function quizWithCourse(ctx: DbContext, quizId: number): Promise<{ quiz: QuizRow; course: CourseRow }> {
-  const [row] = await ctx.db
-    .select({ quiz: quizzes, course: courses })
-    .from(quizzes)
-    .innerJoin(courses, eq(courses.id, quizzes.courseId))
-    .where(eq(quizzes.id, quizId))
-    .limit(1);
+  const row = await findQuizWithCourse(ctx.db, quizId);
   if (!row) throw NotFound("That quiz");
   return row;
 }

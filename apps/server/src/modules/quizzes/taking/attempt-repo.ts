@@ -243,3 +243,14 @@ export async function findByCode(db: Db, code: string) {
     .limit(1);
   return row;
 }
+
+/** A quiz and its course, read together (attempt-access's quizWithCourse). */
+export async function findQuizWithCourse(db: Db, quizId: number) {
+  const [row] = await db
+    .select({ quiz: quizzes, course: courses })
+    .from(quizzes)
+    .innerJoin(courses, eq(courses.id, quizzes.courseId))
+    .where(eq(quizzes.id, quizId))
+    .limit(1);
+  return row;
+}
