@@ -1,4 +1,4 @@
-import type { AppContext, Session } from "../context.ts";
+import type { AppContext, DbContext, Session } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { audit } from "./audit-repo.ts";
 
@@ -19,11 +19,31 @@ export interface ChangeEntry {
  *
  * `entry` may be a function of the change's result (the id of what was created).
  */
-export async function recordChange<T>(
+type Who = Pick<Session, "realUserId"> & { user: { id: number } };
+type Entry<T> = ChangeEntry | ((result: T) => ChangeEntry);
+
+export function recordChange<T>(
   ctx: Pick<AppContext, "db" | "publicVersion">,
-  session: Pick<Session, "realUserId"> & { user: { id: number } },
+  session: Who,
   meta: { ip: string },
-  entry: ChangeEntry | ((result: T) => ChangeEntry),
+  entry: Entry<T>,
+  change: (tx: Db) => Promise<T>,
+  options?: { public: boolean },
+): Promise<T>;
+/** A change visitors never see (marking) needs no public version: the demo seed has none. */
+export function recordChange<T>(
+  ctx: DbContext,
+  session: Who,
+  meta: { ip: string },
+  entry: Entry<T>,
+  change: (tx: Db) => Promise<T>,
+  options: { public: false },
+): Promise<T>;
+export async function recordChange<T>(
+  ctx: DbContext & Partial<Pick<AppContext, "publicVersion">>,
+  session: Who,
+  meta: { ip: string },
+  entry: Entry<T>,
   change: (tx: Db) => Promise<T>,
   options: { public: boolean } = { public: true },
 ): Promise<T> {
@@ -33,6 +53,6 @@ export async function recordChange<T>(
     await audit(tx, { actorId: session.user.id, realActorId: session.realUserId, ip: meta.ip, ...line });
     return value;
   });
-  if (options.public) ctx.publicVersion.bump();
+  if (options.public) ctx.publicVersion?.bump();
   return result;
 }

@@ -10,11 +10,10 @@ import type {
 import { MARKING_PAGE_SIZE } from "@tq/contract/quiz-marking";
 import type { DbContext, Session } from "../../../context.ts";
 import type { AttemptQuestion } from "../../../db/schema/index.ts";
-import { audit } from "../../../lib/audit-repo.ts";
+import { recordChange } from "../../../lib/record-change.ts";
 import { Conflict, Invalid, NotFound } from "../../../lib/errors.ts";
 import type { RequestMeta } from "../../../lib/request-meta.ts";
 import { authorize, can, type MarkingResource } from "../../../policies/authorize.ts";
-import { actor } from "../../authoring/courses-service.ts";
 import { gradeAttempt } from "../grading/grade.ts";
 import { findAttempt, listAnswers, type AnswerRow, type AttemptRow } from "../taking/attempt-repo.ts";
 import * as repo from "./marking-repo.ts";
@@ -138,28 +137,34 @@ export async function markAnswer(
   if (!isMarkable(question)) throw Conflict("Only short and subjective answers are marked by hand.");
   const max = question.grading.marks;
   if (body.score > max) throw Invalid("score", `The score cannot be above ${max}, the question's marks.`);
-  const totals = await ctx.db.transaction(async (tx) => {
-    // The row lock orders this mark against another marker's and a re-grade of the same attempt.
-    const locked = await findAttempt(tx, attemptId, true);
-    if (!locked) throw NotFound("That attempt");
-    await repo.storeOverride(tx, {
-      attemptId,
-      questionKey,
-      score: body.score,
-      comment: body.comment,
-      by: session.user.id,
-      correct: body.score >= max,
-    });
-    return repo.storeTotals(tx, attemptId, totalsOf(locked, await listAnswers(tx, attemptId)));
-  });
-  if (!totals) throw NotFound("That attempt");
-  await audit(ctx.db, {
-    ...actor(session, meta),
-    action: "attempt.mark",
-    targetType: "quiz_attempt",
-    targetId: attemptId,
-    details: { questionKey, score: body.score },
-  });
+  const totals = await recordChange(
+    ctx,
+    session,
+    meta,
+    {
+      action: "attempt.mark",
+      targetType: "quiz_attempt",
+      targetId: attemptId,
+      details: { questionKey, score: body.score },
+    },
+    async (tx) => {
+      // The row lock orders this mark against another marker's and a re-grade of the same attempt.
+      const locked = await findAttempt(tx, attemptId, true);
+      if (!locked) throw NotFound("That attempt");
+      await repo.storeOverride(tx, {
+        attemptId,
+        questionKey,
+        score: body.score,
+        comment: body.comment,
+        by: session.user.id,
+        correct: body.score >= max,
+      });
+      const totals = await repo.storeTotals(tx, attemptId, totalsOf(locked, await listAnswers(tx, attemptId)));
+      if (!totals) throw NotFound("That attempt");
+      return totals;
+    },
+    { public: false },
+  );
   const item = await repo.findItem(ctx.db, attemptId, questionKey);
   if (!item) throw NotFound("That answer");
   return { item: presentItem(item), totals: presentTotals(totals) };
@@ -188,27 +193,28 @@ export async function regradeAttempt(
   const found = await markableAttempt(ctx, session, attemptId);
   if (found.status !== "submitted") throw Conflict("This attempt has not been submitted yet.");
   const questions = await withCurrentSchemes(ctx, found.questions);
-  const row = await ctx.db.transaction(async (tx) => {
-    const attempt = await findAttempt(tx, attemptId, true);
-    if (!attempt) throw NotFound("That attempt");
-    const before = await listAnswers(tx, attemptId);
-    const grade = gradeAttempt(
-      questions.map((q) => ({ ...q.grading, id: q.key })),
-      new Map(before.map((a) => [a.questionKey, a.response])),
-      { negativeMarking: attempt.rules.negativeMarking, requiresReview: attempt.rules.requiresReview },
-    );
-    const overridden = new Set(before.filter((a) => a.overrideScore !== null).map((a) => a.questionKey));
-    await repo.storeRegrade(tx, attemptId, questions, grade, overridden);
-    return repo.storeTotals(tx, attemptId, totalsOf(attempt, await listAnswers(tx, attemptId)));
-  });
-  if (!row) throw NotFound("That attempt");
-  await audit(ctx.db, {
-    ...actor(session, meta),
-    action: "attempt.regrade",
-    targetType: "quiz_attempt",
-    targetId: attemptId,
-  });
-  return presentTotals(row);
+  return recordChange(
+    ctx,
+    session,
+    meta,
+    { action: "attempt.regrade", targetType: "quiz_attempt", targetId: attemptId },
+    async (tx) => {
+      const attempt = await findAttempt(tx, attemptId, true);
+      if (!attempt) throw NotFound("That attempt");
+      const before = await listAnswers(tx, attemptId);
+      const grade = gradeAttempt(
+        questions.map((q) => ({ ...q.grading, id: q.key })),
+        new Map(before.map((a) => [a.questionKey, a.response])),
+        { negativeMarking: attempt.rules.negativeMarking, requiresReview: attempt.rules.requiresReview },
+      );
+      const overridden = new Set(before.filter((a) => a.overrideScore !== null).map((a) => a.questionKey));
+      await repo.storeRegrade(tx, attemptId, questions, grade, overridden);
+      const row = await repo.storeTotals(tx, attemptId, totalsOf(attempt, await listAnswers(tx, attemptId)));
+      if (!row) throw NotFound("That attempt");
+      return presentTotals(row);
+    },
+    { public: false },
+  );
 }
 
 /**
@@ -225,15 +231,14 @@ export async function releaseResults(
   const quiz = await repo.quizHeader(ctx.db, quizId);
   if (!quiz) throw NotFound("That quiz");
   await checkCourse(ctx, session, quiz.courseId);
-  const result = await repo.releaseHeld(ctx.db, quizId, new Date());
-  await audit(ctx.db, {
-    ...actor(session, meta),
-    action: "quiz.release",
-    targetType: "quiz",
-    targetId: quizId,
-    details: result,
-  });
-  return result;
+  return recordChange(
+    ctx,
+    session,
+    meta,
+    (result: ReleaseResult) => ({ action: "quiz.release", targetType: "quiz", targetId: quizId, details: result }),
+    (tx) => repo.releaseHeld(tx, quizId, new Date()),
+    { public: false },
+  );
 }
 
 /** GET /api/marking/attempts/{attemptId}: every question with the answer, the grade and any override. */
