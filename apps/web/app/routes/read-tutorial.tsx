@@ -1,4 +1,4 @@
-import { StaffPreviewScreen } from "../features/catalog/components/staff-preview-screen.tsx";
+import { TutorialPreviewScreen } from "../features/catalog/components/tutorial-preview-screen.tsx";
 import { documentTitle } from "../lib/meta.ts";
 import type { Route } from "./+types/read-tutorial";
 
@@ -11,5 +11,5 @@ export function meta({ matches }: Route.MetaArgs) {
  * its status. The spec gives this route no parameters; the tutorial comes as `?tutorial=<id>`.
  */
 export default function ReadTutorial() {
-  return <StaffPreviewScreen />;
+  return <TutorialPreviewScreen />;
 }

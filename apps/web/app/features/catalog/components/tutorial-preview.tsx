@@ -8,7 +8,7 @@ import "../../../lib/ui/tutorial-body.css";
 import { tutorialHref } from "../tutorial-links.ts";
 
 /** A tutorial exactly as students will see it, with its status, a way to edit it and to its reader's page. */
-export function StaffPreview({ view }: { view: TutorialView }) {
+export function TutorialPreview({ view }: { view: TutorialView }) {
   const { tutorial, chapter, subject, course } = view;
   const place = { courseId: course.id, courseName: course.title, subjectId: subject.id, subjectName: subject.title };
   const editHref = `${hrefTo("tutorial", {

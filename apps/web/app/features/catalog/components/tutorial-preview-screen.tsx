@@ -9,10 +9,10 @@ import { ContentSkeleton } from "../../../lib/ui/content-skeleton.tsx";
 import { LoadError } from "../../../lib/ui/load-error.tsx";
 import { PageState } from "../../../lib/ui/page-state.tsx";
 import { staffPreviewQuery } from "../api.ts";
-import { StaffPreview } from "./staff-preview.tsx";
+import { TutorialPreview } from "./tutorial-preview.tsx";
 
 /** readtutorial: the tutorial of `?tutorial=<id>` as students will see it, or why not. */
-export function StaffPreviewScreen() {
+export function TutorialPreviewScreen() {
   const [tutorialId] = useSearchId("tutorial");
   const query = useQuery(staffPreviewQuery(tutorialId));
 
@@ -43,5 +43,5 @@ export function StaffPreviewScreen() {
     }
     return <LoadError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
-  return <StaffPreview view={query.data} />;
+  return <TutorialPreview view={query.data} />;
 }
