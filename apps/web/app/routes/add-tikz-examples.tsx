@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { tikzExamplesQuery } from "../features/content/api.ts";
 import { TikzManager } from "../features/content/components/tikz-manager.tsx";
+import { tikzExamplesQuery } from "../lib/editor/editor-api.ts";
 import { errorMessage } from "../lib/api-error.ts";
 import { documentTitle } from "../lib/meta.ts";
 import { ContentSkeleton } from "../lib/ui/content-skeleton.tsx";

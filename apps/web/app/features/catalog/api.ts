@@ -1,5 +1,7 @@
 import { CatalogCourses, CourseOutline, ProgressAnswer, TutorialView } from "@tq/contract/catalog";
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
+import { ApiError } from "../../lib/api-error.ts";
 
 export const CATALOG_PATHS = {
   coursesForDisplay: "/api/admin/getcoursesfordisplay",
@@ -17,6 +19,19 @@ export function fetchOutline(courseId: number, signal?: AbortSignal) {
 /** One tutorial, with the reader's token: subscribers and staff get non-preview tutorials. */
 export function fetchTutorial(tutorialId: number, signal?: AbortSignal) {
   return api.get(CATALOG_PATHS.tutorial(tutorialId), TutorialView, signal ? { signal } : {});
+}
+
+/**
+ * readtutorial's staff preview of one tutorial (drafts included). A refusal or "not found" is
+ * the answer, not a hiccup: only failures of the server are asked again.
+ */
+export function staffPreviewQuery(tutorialId: number | null) {
+  return queryOptions({
+    queryKey: ["catalog", "staff-preview", tutorialId],
+    queryFn: ({ signal }) => fetchTutorial(tutorialId ?? 0, signal),
+    enabled: tutorialId !== null,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
 }
 
 /** Mark as complete (or not) for the signed-in reader. */

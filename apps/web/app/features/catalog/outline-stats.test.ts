@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SubjectOutline, TutorialEntry } from "@tq/contract/catalog";
-import { matchesFilter, orderedChapters, plural, subjectStats } from "./outline-stats.ts";
+import { matchesFilter, orderedChapters, plural, readerSubscribed, subjectStats } from "./outline-stats.ts";
 
 const tutorial = (id: number, extra: Partial<TutorialEntry> = {}): TutorialEntry => ({
   id,
@@ -62,4 +62,20 @@ describe("matchesFilter", () => {
 it("pluralizes counts", () => {
   expect(plural(1, "chapter")).toBe("1 chapter");
   expect(plural(0, "tutorial")).toBe("0 tutorials");
+});
+
+describe("readerSubscribed", () => {
+  it("is true once a tutorial beyond the free previews is open to the reader", () => {
+    expect(readerSubscribed({ subjects: [subject] })).toBe(false);
+    const withFreeOpen = {
+      ...subject,
+      chapters: [{ id: 1, number: 1, title: "A", tutorials: [tutorial(1, { open: true, freePreview: true })] }],
+    };
+    expect(readerSubscribed({ subjects: [withFreeOpen] })).toBe(false);
+    const withOpen = {
+      ...subject,
+      chapters: [{ id: 1, number: 1, title: "A", tutorials: [tutorial(2, { open: true })] }],
+    };
+    expect(readerSubscribed({ subjects: [withOpen] })).toBe(true);
+  });
 });

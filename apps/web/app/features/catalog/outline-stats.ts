@@ -67,3 +67,11 @@ export function freePreviews(outline: CourseOutline): { tutorial: TutorialEntry;
     ),
   );
 }
+
+/**
+ * A reader (not staff) for whom a tutorial beyond the free previews is open holds an active
+ * subscription (course detail's "Subscribed" instead of "Subscribe").
+ */
+export function readerSubscribed(outline: Pick<CourseOutline, "subjects">): boolean {
+  return outline.subjects.some((s) => s.chapters.some((c) => c.tutorials.some((t) => t.open && !t.freePreview)));
+}

@@ -11,7 +11,6 @@ import {
   type TikzExamplePatch,
 } from "@tq/contract/content";
 import type { PageKey } from "@tq/contract/site";
-import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../lib/api.ts";
 import { EDITOR_PATHS } from "../../lib/editor/editor-api.ts";
@@ -22,22 +21,13 @@ export const CONTENT_PATHS = {
   latexSymbols: EDITOR_PATHS.latexSymbols,
   latexSymbol: (id: number) => `/api/content/latex-symbols/${id}`,
   latexOrder: "/api/content/latex-symbols/order",
-  tikzExamples: "/api/content/tikz-examples",
+  tikzExamples: EDITOR_PATHS.tikzExamples,
   tikzExample: (id: number) => `/api/content/tikz-examples/${id}`,
   tikzOrder: "/api/content/tikz-examples/order",
   preview: "/api/content/preview",
 } as const;
 
 const NoContent = z.null();
-
-/** The TikZ gallery, with each example's SVG address when already drawn. */
-export function tikzExamplesQuery() {
-  return queryOptions({
-    queryKey: ["content", "tikz-examples"],
-    queryFn: ({ signal }) => api.get(CONTENT_PATHS.tikzExamples, TikzExampleList, { signal }),
-    staleTime: 60_000,
-  });
-}
 
 export const addSymbol = (body: LatexSymbolBody) => api.post(CONTENT_PATHS.latexSymbols, LatexSymbolRecord, body);
 export const editSymbol = (id: number, patch: LatexSymbolPatch) =>

@@ -1,12 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import { UploadedImage } from "@tq/contract/authoring";
-import { LatexPalette } from "@tq/contract/content";
+import { LatexPalette, TikzExampleList } from "@tq/contract/content";
 import { DiagramAnswer } from "@tq/contract/diagrams";
 import { api } from "../api.ts";
 
 /** What every rich editor asks of the server, wherever it is used (tutorials, questions, manual). */
 export const EDITOR_PATHS = {
   latexSymbols: "/api/content/latex-symbols",
+  tikzExamples: "/api/content/tikz-examples",
   images: "/api/media/images",
   diagrams: "/api/diagrams",
 } as const;
@@ -16,6 +17,18 @@ export function latexPaletteQuery() {
   return queryOptions({
     queryKey: ["content", "latex-palette"],
     queryFn: ({ signal }) => api.get(EDITOR_PATHS.latexSymbols, LatexPalette, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The TikZ gallery, with each example's SVG address when already drawn: the tutorial editor's
+ * diagram starters, and the gallery's managers.
+ */
+export function tikzExamplesQuery() {
+  return queryOptions({
+    queryKey: ["content", "tikz-examples"],
+    queryFn: ({ signal }) => api.get(EDITOR_PATHS.tikzExamples, TikzExampleList, { signal }),
     staleTime: 60_000,
   });
 }

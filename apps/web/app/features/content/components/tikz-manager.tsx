@@ -4,7 +4,8 @@ import type { TikzExample, TikzExampleBody, TikzExampleList } from "@tq/contract
 import { IconChartDots3, IconPlus } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
-import { addExample, deleteExample, editExample, reorderExamples, tikzExamplesQuery } from "../api.ts";
+import { tikzExamplesQuery } from "../../../lib/editor/editor-api.ts";
+import { addExample, deleteExample, editExample, reorderExamples } from "../api.ts";
 import { useManagedList } from "../../../lib/use-managed-list.tsx";
 import { usePreview } from "../hooks/use-preview.ts";
 import { tikzToHtml } from "../source-html.ts";

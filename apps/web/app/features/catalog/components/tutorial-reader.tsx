@@ -1,0 +1,67 @@
+import { Stack } from "@mantine/core";
+import type { CourseOutline, TutorialView } from "@tq/contract/catalog";
+import type { ReactNode } from "react";
+import { useRevalidator } from "react-router";
+import "katex/dist/katex.min.css";
+import "@mantine/core/styles/Breadcrumbs.css";
+import "../../../lib/ui/tutorial-body.css";
+import { withoutRepeatedTitle } from "../repeated-title.ts";
+import type { TutorialPlace } from "../tutorial-links.ts";
+import { ChapterNeighbours } from "./chapter-neighbours.tsx";
+import { CommentSection } from "./comments/comment-section.tsx";
+import { CompleteButton } from "./complete-button.tsx";
+import { TutorialHeading } from "./tutorial-heading.tsx";
+
+export interface TutorialReaderProps {
+  view: TutorialView;
+  outline: CourseOutline | null;
+  signedIn: boolean;
+  /**
+   * What follows the chapter's last tutorial (its quizzes, issue #4): another feature's
+   * component, handed in by the route.
+   */
+  chapterEnd: (chapterId: number) => ReactNode;
+}
+
+/** One tutorial as its reader sees it: heading, body, "complete", the chapter's neighbours, comments. */
+export function TutorialReader({ view, outline, signedIn, chapterEnd }: TutorialReaderProps) {
+  const revalidator = useRevalidator();
+  const { tutorial, chapter, subject, course } = view;
+  const place: TutorialPlace = {
+    courseId: course.id,
+    courseName: course.title,
+    subjectName: subject.title,
+    subjectId: subject.id,
+  };
+  const level = outline?.subjects.find((s) => s.id === subject.id)?.levels.find((l) => l.id === tutorial.levelId)?.name;
+
+  return (
+    <Stack component="article" gap="lg" aria-labelledby="tutorial-title" data-testid="tutorial">
+      <TutorialHeading view={view} level={level} />
+
+      <div
+        className="tutorial-body"
+        data-testid="tutorial-body"
+        // Sanitized and KaTeX-rendered by the API (PRODUCT.md §2).
+        dangerouslySetInnerHTML={{ __html: withoutRepeatedTitle(tutorial.html, tutorial.topic) }}
+      />
+
+      {signedIn ? (
+        <CompleteButton
+          // Another tutorial, or fresh data from the server: start again from what it says.
+          key={`${tutorial.id}-${tutorial.completed}`}
+          tutorialId={tutorial.id}
+          initial={tutorial.completed}
+          onSaved={() => void revalidator.revalidate()}
+        />
+      ) : null}
+
+      <ChapterNeighbours view={view} place={place} />
+
+      {/* The chapter's last tutorial leads on to its quizzes (issue #4). */}
+      {view.next === null && chapterEnd(chapter.id)}
+
+      <CommentSection tutorialId={tutorial.id} />
+    </Stack>
+  );
+}
