@@ -1,7 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../db/client.ts";
-import { emailOutbox } from "../db/schema/index.ts";
-import { eq } from "drizzle-orm";
+import { insertOutboxRow, insertOutboxRows, markOutboxFailed, markOutboxSent } from "./outbox-repo.ts";
 import { maskTokens } from "./tokens.ts";
 
 export interface Mail {
@@ -41,20 +40,17 @@ export function createMailer(db: Db, opts: { smtpUrl: string | undefined; from: 
   async function deliver(tx: Transporter, id: number, mail: Mail): Promise<void> {
     try {
       await tx.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
-      await db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, id));
+      await markOutboxSent(db, id);
     } catch (err) {
-      await db
-        .update(emailOutbox)
-        .set({ error: err instanceof Error ? err.message : String(err) })
-        .where(eq(emailOutbox.id, id));
+      await markOutboxFailed(db, id, err instanceof Error ? err.message : String(err));
     }
   }
 
   return {
     async send(mail) {
-      const [row] = await db.insert(emailOutbox).values(outboxRow(mail)).returning({ id: emailOutbox.id });
-      if (!transport || !row) return;
-      await deliver(transport, row.id, mail);
+      const id = await insertOutboxRow(db, outboxRow(mail));
+      if (!transport || id === undefined) return;
+      await deliver(transport, id, mail);
     },
 
     async sendMany(mails) {
@@ -69,16 +65,10 @@ export function createMailer(db: Db, opts: { smtpUrl: string | undefined; from: 
           const key = JSON.stringify(row);
           waiting.set(key, [...(waiting.get(key) ?? []), mail]);
         }
-        const rows = await db
-          .insert(emailOutbox)
-          .values(slice.map((s) => s.row))
-          .returning({
-            id: emailOutbox.id,
-            toAddress: emailOutbox.toAddress,
-            subject: emailOutbox.subject,
-            textBody: emailOutbox.textBody,
-            kind: emailOutbox.kind,
-          });
+        const rows = await insertOutboxRows(
+          db,
+          slice.map((s) => s.row),
+        );
         for (const { id, ...row } of rows) {
           const mail = waiting.get(JSON.stringify(row))?.shift();
           if (mail) queued.push({ id, mail });

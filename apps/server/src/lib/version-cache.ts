@@ -6,7 +6,8 @@ export const PUBLIC_CACHE_TTL_MS = 60_000;
 /**
  * Memoizes public, user-independent answers until `ctx.publicVersion` changes (changes made
  * by this process) or for at most a minute (changes made by another process). Anything that
- * changes courses, prices, countries or settings must call `ctx.publicVersion.bump()`.
+ * changes courses, prices, countries or settings is recorded with `recordChange` (record-change.ts),
+ * which bumps `ctx.publicVersion` after the commit.
  */
 export function versionCache<T>(maxKeys = 300) {
   const byCtx = new WeakMap<AppContext, { version: number; at: number; values: Map<string, T> }>();

@@ -2,8 +2,8 @@ import type { AdminUser, AdminUserPage, AdminUsersQuery, UserStatus } from "@tq/
 import { ADMIN_USERS_PAGE_SIZE } from "@tq/contract/accounts";
 import type { Role } from "@tq/contract/roles";
 import type { AppContext, Session } from "../../context.ts";
-import { audit } from "../../lib/audit-repo.ts";
 import { NotFound } from "../../lib/errors.ts";
+import { recordChange } from "../../lib/record-change.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { authorize } from "../../policies/authorize.ts";
 import { findUserById, updateUser, type UserRow } from "../users/repo.ts";
@@ -64,19 +64,23 @@ export async function changeRole(
   const user = await visibleUser(ctx, session, id);
   authorize(session, "user.grantRole", { user: resourceOf(user), role }, "You may not give this role to this user.");
   if (user.role === role) return presentAdminUser(session, user);
-  const { updated, signedOut } = await ctx.db.transaction(async (tx) => ({
-    updated: await updateUser(tx, id, { role }),
-    signedOut: await revokeUserSessions(tx, id),
-  }));
-  await audit(ctx.db, {
-    actorId: session.user.id,
-    realActorId: session.realUserId,
-    action: "user.role_change",
-    targetType: "user",
-    targetId: id,
-    ip: meta.ip,
-    details: { from: user.role, to: role, signedOut },
-  });
+  // No memoized public answer depends on a role: nothing to recompute.
+  const { updated } = await recordChange(
+    ctx,
+    session,
+    meta,
+    ({ signedOut }: { signedOut: number }) => ({
+      action: "user.role_change",
+      targetType: "user",
+      targetId: id,
+      details: { from: user.role, to: role, signedOut },
+    }),
+    async (tx) => ({
+      updated: await updateUser(tx, id, { role }),
+      signedOut: await revokeUserSessions(tx, id),
+    }),
+    { public: false },
+  );
   return presentAdminUser(session, updated);
 }
 
@@ -94,20 +98,17 @@ export async function changeStatus(
   const user = await visibleUser(ctx, session, id);
   authorize(session, "user.manage", resourceOf(user), "You may not change this account.");
   if (user.status === status) return presentAdminUser(session, user);
-  const updated = await ctx.db.transaction(async (tx) => {
-    const row = await updateUser(tx, id, { status });
-    if (status === "disabled") await revokeUserSessions(tx, id);
-    return row;
-  });
   // Public answers show only active authors (home's testimonies): they must change at once.
-  ctx.publicVersion.bump();
-  await audit(ctx.db, {
-    actorId: session.user.id,
-    realActorId: session.realUserId,
-    action: status === "disabled" ? "user.disable" : "user.enable",
-    targetType: "user",
-    targetId: id,
-    ip: meta.ip,
-  });
+  const updated = await recordChange(
+    ctx,
+    session,
+    meta,
+    { action: status === "disabled" ? "user.disable" : "user.enable", targetType: "user", targetId: id },
+    async (tx) => {
+      const row = await updateUser(tx, id, { status });
+      if (status === "disabled") await revokeUserSessions(tx, id);
+      return row;
+    },
+  );
   return presentAdminUser(session, updated);
 }

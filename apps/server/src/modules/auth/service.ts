@@ -1,8 +1,7 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AuthAnswer, LoginBody, RegisterBody, SetRecoverPasswordBody } from "@tq/contract/auth";
 import { roleForProfession } from "@tq/contract/roles";
 import type { AppContext, Session } from "../../context.ts";
-import { passwordResetTokens } from "../../db/schema/index.ts";
+import { appBase } from "../../lib/app-base.ts";
 import { audit } from "../../lib/audit-repo.ts";
 import { AppError, Conflict, Forbidden, Invalid, isUniqueViolation } from "../../lib/errors.ts";
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from "../../lib/passwords.ts";
@@ -14,6 +13,7 @@ import { presentAuthAnswer, presentSessionUser } from "../users/presenter.ts";
 import { findUserByEmail, findUserById, insertUser, recordLogin, updateUser } from "../users/repo.ts";
 import { provenDevice, withProof } from "./device-proof.ts";
 import { admitLoginAttempt } from "./login-throttle.ts";
+import { claimResetToken, findLiveResetToken, insertResetToken, retireResetTokens } from "./reset-tokens-repo.ts";
 import { issueToken, revokeTokenAndParent, revokeUserSessions } from "./tokens-repo.ts";
 
 const RESET_TTL_MS = 30 * 60_000;
@@ -231,29 +231,14 @@ export async function completeRecovery(
 ): Promise<void> {
   await ctx.limits.consume("recoveryIp", meta.ip);
   const invalid = () => Invalid("token", "This link has expired or was already used. Ask for a new one.");
-  const [row] = await ctx.db
-    .select()
-    .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, hashToken(body.token)),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1);
+  const row = await findLiveResetToken(ctx.db, hashToken(body.token));
   if (!row) throw invalid();
   const user = await findUserById(ctx.db, row.userId);
   if (!user || user.email !== body.email || user.status !== "active") throw invalid();
   assertNotCommon(body.password);
   const passwordHash = await hashPassword(body.password);
   const used = await ctx.db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
-      .returning({ id: passwordResetTokens.id });
-    if (claimed.length === 0) return false;
+    if (!(await claimResetToken(tx, row.id))) return false;
     await updateUser(tx, user.id, { passwordHash, passwordChangedAt: new Date() });
     await revokeUserSessions(tx, user.id);
     return true;
@@ -273,20 +258,12 @@ export async function issueSetPasswordLink(
 ): Promise<string> {
   const token = newToken();
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({
+    await retireResetTokens(tx, user.id);
+    await insertResetToken(tx, {
       userId: user.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + ttlMs),
     });
   });
   return `${appBase(ctx)}/setpassword/${encodeURIComponent(user.email)}/${token}`;
-}
-
-/** Links in emails use the configured public address, never the request's Host header. */
-export function appBase(ctx: AppContext): string {
-  return (ctx.config.publicAppBase ?? `http://localhost:${ctx.config.port}`).replace(/\/$/, "");
 }

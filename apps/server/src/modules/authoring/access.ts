@@ -1,11 +1,7 @@
-import { and, eq } from "drizzle-orm";
 import type { AppContext, Session } from "../../context.ts";
-import type { Db } from "../../db/client.ts";
-import { chapters, courseStaff, courses, levels, subjects, tutorials } from "../../db/schema/index.ts";
 import { Invalid, NotFound } from "../../lib/errors.ts";
 import { authorize, type CourseResource } from "../../policies/authorize.ts";
-
-export type CourseRow = typeof courses.$inferSelect;
+import { assistantIds, courseIdOf, findCourse, type CourseRow } from "./access-repo.ts";
 
 /** A course with what its policies need (the rules themselves are in policies/authorize.ts). */
 export interface CourseAccess {
@@ -23,18 +19,10 @@ export function requireAuthor(session: Session): void {
   authorize(session, "authoring.use", null, ROLE_MESSAGE);
 }
 
-async function assistantIds(db: Db, courseId: number): Promise<number[]> {
-  const rows = await db
-    .select({ userId: courseStaff.userId })
-    .from(courseStaff)
-    .where(and(eq(courseStaff.courseId, courseId), eq(courseStaff.role, "assistant")));
-  return rows.map((r) => r.userId);
-}
-
 /** Checks the caller may act on the course; 404 for an unknown course, 403 with the reason otherwise. */
 export async function checkCourse(ctx: AppContext, session: Session, courseId: number, need: Need) {
   requireAuthor(session);
-  const [course] = await ctx.db.select().from(courses).where(eq(courses.id, courseId)).limit(1);
+  const course = await findCourse(ctx.db, courseId);
   if (!course) throw NotFound("That course");
   const resource: CourseResource = { ownerId: course.ownerId, assistantIds: await assistantIds(ctx.db, course.id) };
   if (need === "manage") {
@@ -53,44 +41,6 @@ export async function checkCourse(ctx: AppContext, session: Session, courseId: n
     );
   }
   return { course, resource } satisfies CourseAccess;
-}
-
-/** The course id a subject, level, chapter or tutorial belongs to (null when it does not exist). */
-async function courseIdOf(db: Db, kind: "subject" | "level" | "chapter" | "tutorial", id: number) {
-  switch (kind) {
-    case "subject": {
-      const [row] = await db.select({ courseId: subjects.courseId }).from(subjects).where(eq(subjects.id, id)).limit(1);
-      return row?.courseId ?? null;
-    }
-    case "level": {
-      const [row] = await db
-        .select({ courseId: subjects.courseId })
-        .from(levels)
-        .innerJoin(subjects, eq(subjects.id, levels.subjectId))
-        .where(eq(levels.id, id))
-        .limit(1);
-      return row?.courseId ?? null;
-    }
-    case "chapter": {
-      const [row] = await db
-        .select({ courseId: subjects.courseId })
-        .from(chapters)
-        .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
-        .where(eq(chapters.id, id))
-        .limit(1);
-      return row?.courseId ?? null;
-    }
-    case "tutorial": {
-      const [row] = await db
-        .select({ courseId: subjects.courseId })
-        .from(tutorials)
-        .innerJoin(chapters, eq(chapters.id, tutorials.chapterId))
-        .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
-        .where(eq(tutorials.id, id))
-        .limit(1);
-      return row?.courseId ?? null;
-    }
-  }
 }
 
 const NAMES = { subject: "That subject", level: "That level", chapter: "That chapter", tutorial: "That tutorial" };

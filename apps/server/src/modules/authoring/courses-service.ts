@@ -3,8 +3,8 @@ import type { AuthoringCourse, AuthoringCourseList, CourseCreateBody, CourseUpda
 import type { z } from "zod";
 import { sanitizeHtml } from "../../content/sanitize.ts";
 import type { AppContext, Session } from "../../context.ts";
-import { audit } from "../../lib/audit-repo.ts";
 import { Conflict, NotFound } from "../../lib/errors.ts";
+import { recordChange } from "../../lib/record-change.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { authorize } from "../../policies/authorize.ts";
 import { readUpload, storeImage } from "../media/images.ts";
@@ -70,16 +70,23 @@ export async function createCourse(
 ): Promise<AuthoringCourse> {
   requireAuthor(session);
   authorize(session, "course.create", null, "Only teachers and the world director create courses.");
-  const id = await insertCourse(ctx.db, {
+  const values = {
     title: body.title,
     summary: body.summary,
     descriptionHtml: sanitizeHtml(body.descriptionHtml),
     basePriceMinor: body.basePriceMinor,
     months: body.months,
     ownerId: session.user.id,
-  });
-  await audit(ctx.db, { ...actor(session, meta), action: "course.create", targetType: "course", targetId: id });
+  };
   // A draft is invisible to visitors; no public answer changes yet.
+  const id = await recordChange(
+    ctx,
+    session,
+    meta,
+    (created: number) => ({ action: "course.create", targetType: "course", targetId: created }),
+    (tx) => insertCourse(tx, values),
+    { public: false },
+  );
   return courseForEditing(ctx, session, id);
 }
 
@@ -93,23 +100,22 @@ export async function updateCourse(
   const { course } = await checkCourse(ctx, session, courseId, "manage");
   const patch: CoursePatch = { ...body };
   if (body.descriptionHtml !== undefined) patch.descriptionHtml = sanitizeHtml(body.descriptionHtml);
+  const action =
+    body.status && body.status !== course.status
+      ? `course.${body.status === "published" ? "publish" : "unpublish"}`
+      : "course.update";
   // Checked on every save that says "published" (not only the first): the rule and the write
   // share one transaction and the course's lock (ADR 0042).
-  await ctx.db.transaction(async (tx) => {
-    if (body.status === "published") await requirePublishable(tx, courseId);
-    await saveCourse(tx, courseId, patch);
-  });
-  await audit(ctx.db, {
-    ...actor(session, meta),
-    action:
-      body.status && body.status !== course.status
-        ? `course.${body.status === "published" ? "publish" : "unpublish"}`
-        : "course.update",
-    targetType: "course",
-    targetId: courseId,
-    details: { changed: Object.keys(body) },
-  });
-  ctx.publicVersion.bump();
+  await recordChange(
+    ctx,
+    session,
+    meta,
+    { action, targetType: "course", targetId: courseId, details: { changed: Object.keys(body) } },
+    async (tx) => {
+      if (body.status === "published") await requirePublishable(tx, courseId);
+      await saveCourse(tx, courseId, patch);
+    },
+  );
   return courseForEditing(ctx, session, courseId);
 }
 
@@ -131,21 +137,20 @@ export async function deleteCourse(ctx: AppContext, session: Session, courseId: 
       `"${course.title}" has past subscriptions on record, which must be kept. Unpublish the course instead.`,
     );
   }
-  await removeCourse(ctx.db, courseId).catch((err: unknown) => {
-    // A subscription recorded since the check above: the foreign key (restrict) decides.
-    const e = err as { code?: string; cause?: { code?: string } };
-    if (e?.code === "23503" || e?.cause?.code === "23503")
-      throw Conflict(`"${course.title}" now has a subscription. Unpublish the course instead.`);
-    throw err;
-  });
-  await audit(ctx.db, {
-    ...actor(session, meta),
-    action: "course.delete",
-    targetType: "course",
-    targetId: courseId,
-    details: { title: course.title },
-  });
-  ctx.publicVersion.bump();
+  await recordChange(
+    ctx,
+    session,
+    meta,
+    { action: "course.delete", targetType: "course", targetId: courseId, details: { title: course.title } },
+    (tx) =>
+      removeCourse(tx, courseId).catch((err: unknown) => {
+        // A subscription recorded since the check above: the foreign key (restrict) decides.
+        const e = err as { code?: string; cause?: { code?: string } };
+        if (e?.code === "23503" || e?.cause?.code === "23503")
+          throw Conflict(`"${course.title}" now has a subscription. Unpublish the course instead.`);
+        throw err;
+      }),
+  );
   return { message: `"${course.title}" was deleted.` };
 }
 
@@ -162,14 +167,12 @@ export async function uploadLogo(
   const input = await readUpload(request);
   const stored = await storeImage(ctx.config.mediaDir, input, { folder: "courses", box: LOGO_BOX });
   // Stored relative: pages put PUBLIC_IMAGE_BASE in front when images have their own host.
-  await saveCourse(ctx.db, courseId, { logoUrl: stored.path });
-  await audit(ctx.db, {
-    ...actor(session, meta),
-    action: "course.logo",
-    targetType: "course",
-    targetId: courseId,
-    details: { logoUrl: stored.path },
-  });
-  ctx.publicVersion.bump();
+  await recordChange(
+    ctx,
+    session,
+    meta,
+    { action: "course.logo", targetType: "course", targetId: courseId, details: { logoUrl: stored.path } },
+    (tx) => saveCourse(tx, courseId, { logoUrl: stored.path }),
+  );
   return courseForEditing(ctx, session, courseId);
 }

@@ -1,27 +1,30 @@
 import type { AppContext, Session } from "../../context.ts";
-import { audit } from "../../lib/audit-repo.ts";
+import type { Db } from "../../db/client.ts";
+import { recordChange } from "../../lib/record-change.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { checkCourse, checkPart, checkSameSet } from "./access.ts";
-import { actor } from "./courses-service.ts";
 
 /** A part of a course's outline, and what holds it. */
 export type PartKind = "subject" | "level" | "chapter";
 export type PartParent = "course" | "subject";
 
-/** What one kind of part does its own way; partService adds what every kind does alike. */
+/**
+ * What one kind of part does its own way; partService adds what every kind does alike. The
+ * writes take the transaction that also records them.
+ */
 export interface PartSpec<Body, Part, List> {
   kind: PartKind;
   parent: PartParent;
   /** Names one item in the refusal of a stale order ("subject of the course"). */
   orderNoun: string;
-  insert(ctx: AppContext, parentId: number, body: Body): Promise<number>;
-  rename(ctx: AppContext, id: number, body: Body): Promise<void>;
+  insert(db: Db, parentId: number, body: Body): Promise<number>;
+  rename(db: Db, id: number, body: Body): Promise<void>;
   /** Refuses (409) while the part still holds something, else deletes it; answers the message. */
-  remove(ctx: AppContext, id: number): Promise<string>;
+  remove(db: Db, id: number): Promise<string>;
   find(ctx: AppContext, id: number): Promise<Part>;
   /** The parent's parts in their current order. */
   ids(ctx: AppContext, parentId: number): Promise<number[]>;
-  reorder(ctx: AppContext, ids: number[]): Promise<void>;
+  reorder(db: Db, ids: number[]): Promise<void>;
   list(ctx: AppContext, parentId: number): Promise<List>;
 }
 
@@ -45,35 +48,39 @@ export function partService<Body, Part, List>(spec: PartSpec<Body, Part, List>):
       ? checkCourse(ctx, session, parentId, "manage")
       : checkPart(ctx, session, parent, parentId, "manage");
 
-  async function logged(ctx: AppContext, session: Session, meta: RequestMeta, verb: string, type: string, id: number) {
-    await audit(ctx.db, { ...actor(session, meta), action: `${kind}.${verb}`, targetType: type, targetId: id });
-    ctx.publicVersion.bump();
-  }
+  /** The activity log's line: "<kind>.<verb>" on the part, or on its parent for a reorder. */
+  const entry = (verb: string, targetType: string, targetId: number) => ({
+    action: `${kind}.${verb}`,
+    targetType,
+    targetId,
+  });
 
   return {
     async create(ctx, session, parentId, body, meta) {
       await checkParent(ctx, session, parentId);
-      const id = await spec.insert(ctx, parentId, body);
-      await logged(ctx, session, meta, "create", kind, id);
+      const id = await recordChange(
+        ctx,
+        session,
+        meta,
+        (created: number) => entry("create", kind, created),
+        (tx) => spec.insert(tx, parentId, body),
+      );
       return spec.find(ctx, id);
     },
     async rename(ctx, session, id, body, meta) {
       await checkPart(ctx, session, kind, id, "manage");
-      await spec.rename(ctx, id, body);
-      await logged(ctx, session, meta, "rename", kind, id);
+      await recordChange(ctx, session, meta, entry("rename", kind, id), (tx) => spec.rename(tx, id, body));
       return spec.find(ctx, id);
     },
     async remove(ctx, session, id, meta) {
       await checkPart(ctx, session, kind, id, "manage");
-      const message = await spec.remove(ctx, id);
-      await logged(ctx, session, meta, "delete", kind, id);
+      const message = await recordChange(ctx, session, meta, entry("delete", kind, id), (tx) => spec.remove(tx, id));
       return { message };
     },
     async order(ctx, session, parentId, ids, meta) {
       await checkParent(ctx, session, parentId);
       checkSameSet(await spec.ids(ctx, parentId), ids, spec.orderNoun);
-      await spec.reorder(ctx, ids);
-      await logged(ctx, session, meta, "reorder", parent, parentId);
+      await recordChange(ctx, session, meta, entry("reorder", parent, parentId), (tx) => spec.reorder(tx, ids));
       return spec.list(ctx, parentId);
     },
   };

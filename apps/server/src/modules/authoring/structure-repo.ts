@@ -137,13 +137,13 @@ export async function deleteChapter(db: Db, id: number, subjectId: number): Prom
   });
 }
 
+/** The parts that keep a position (chapters are numbered instead). */
+const POSITIONED = { subjects, levels, tutorials };
+
 /** Positions 1..n in the given order (subjects, levels or tutorials). */
-export async function setPositions(
-  db: Db,
-  table: typeof subjects | typeof levels | typeof tutorials,
-  ids: readonly number[],
-): Promise<void> {
+export async function setPositions(db: Db, kind: keyof typeof POSITIONED, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
+  const table = POSITIONED[kind];
   await db.transaction(async (tx) => {
     for (const [i, id] of ids.entries()) {
       await tx

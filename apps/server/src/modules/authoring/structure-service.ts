@@ -7,7 +7,6 @@ import type {
   SubjectBody,
 } from "@tq/contract/authoring";
 import type { AppContext } from "../../context.ts";
-import { levels, subjects } from "../../db/schema/index.ts";
 import { Conflict, NotFound, isUniqueViolation } from "../../lib/errors.ts";
 import { partService } from "./part-service.ts";
 import { presentChapter, presentLevel, presentSubject } from "./presenter.ts";
@@ -39,17 +38,17 @@ export const subjectService = partService({
   kind: "subject",
   parent: "course",
   orderNoun: "subject of the course",
-  insert: (ctx, courseId, body: SubjectBody) => repo.insertSubject(ctx.db, courseId, body.title),
-  rename: (ctx, id, body) => repo.renameSubject(ctx.db, id, body.title),
-  async remove(ctx, id) {
-    const n = await repo.chapterCountOfSubject(ctx.db, id);
+  insert: (db, courseId, body: SubjectBody) => repo.insertSubject(db, courseId, body.title),
+  rename: (db, id, body) => repo.renameSubject(db, id, body.title),
+  async remove(db, id) {
+    const n = await repo.chapterCountOfSubject(db, id);
     if (n > 0) throw Conflict(`This subject has ${n} chapter${n === 1 ? "" : "s"}: delete its chapters first.`);
-    await repo.deleteSubject(ctx.db, id);
+    await repo.deleteSubject(db, id);
     return "The subject was deleted.";
   },
   find: subjectTree,
   ids: async (ctx, courseId) => (await repo.listSubjects(ctx.db, courseId)).map((s) => s.id),
-  reorder: (ctx, ids) => repo.setPositions(ctx.db, subjects, ids),
+  reorder: (db, ids) => repo.setPositions(db, "subjects", ids),
   list: async (ctx, courseId) => ({ subjects: await subjectList(ctx, courseId) }),
 });
 
@@ -57,16 +56,16 @@ export const levelService = partService({
   kind: "level",
   parent: "subject",
   orderNoun: "level of the subject",
-  insert: (ctx, subjectId, body: LevelBody) => repo.insertLevel(ctx.db, subjectId, body.name),
-  rename: (ctx, id, body) => repo.renameLevel(ctx.db, id, body.name),
-  async remove(ctx, id) {
-    const n = await repo.tutorialsUsingLevel(ctx.db, id);
+  insert: (db, subjectId, body: LevelBody) => repo.insertLevel(db, subjectId, body.name),
+  rename: (db, id, body) => repo.renameLevel(db, id, body.name),
+  async remove(db, id) {
+    const n = await repo.tutorialsUsingLevel(db, id);
     if (n > 0) {
       throw Conflict(
         `${n} tutorial${n === 1 ? " uses" : "s use"} this level: give ${n === 1 ? "it" : "them"} another level first.`,
       );
     }
-    await repo.deleteLevel(ctx.db, id);
+    await repo.deleteLevel(db, id);
     return "The level was deleted.";
   },
   async find(ctx, id): Promise<AuthoringLevel> {
@@ -75,7 +74,7 @@ export const levelService = partService({
     return presentLevel(row);
   },
   ids: async (ctx, subjectId) => (await repo.listLevels(ctx.db, [subjectId])).map((l) => l.id),
-  reorder: (ctx, ids) => repo.setPositions(ctx.db, levels, ids),
+  reorder: (db, ids) => repo.setPositions(db, "levels", ids),
   list: async (ctx, subjectId) => ({ levels: (await repo.listLevels(ctx.db, [subjectId])).map(presentLevel) }),
 });
 
@@ -83,19 +82,19 @@ export const chapterService = partService({
   kind: "chapter",
   parent: "subject",
   orderNoun: "chapter of the subject",
-  insert: (ctx, subjectId, body: ChapterBody) =>
-    repo.insertChapter(ctx.db, subjectId, body.title).catch((err: unknown) => {
+  insert: (db, subjectId, body: ChapterBody) =>
+    repo.insertChapter(db, subjectId, body.title).catch((err: unknown) => {
       // Two chapters added at the same moment both took the next number: the unique index decides.
       if (isUniqueViolation(err)) throw Conflict("Another chapter was added at the same moment. Try again.");
       throw err;
     }),
-  rename: (ctx, id, body) => repo.renameChapter(ctx.db, id, body.title),
-  async remove(ctx, id) {
-    const chapter = await repo.findChapter(ctx.db, id);
+  rename: (db, id, body) => repo.renameChapter(db, id, body.title),
+  async remove(db, id) {
+    const chapter = await repo.findChapter(db, id);
     if (!chapter) throw NotFound("That chapter");
     const n = chapter.tutorialCount;
     if (n > 0) throw Conflict(`This chapter has ${n} tutorial${n === 1 ? "" : "s"}: delete or move them first.`);
-    await repo.deleteChapter(ctx.db, id, chapter.subjectId);
+    await repo.deleteChapter(db, id, chapter.subjectId);
     return "The chapter was deleted; the others were renumbered.";
   },
   async find(ctx, id): Promise<AuthoringChapter> {
@@ -105,6 +104,6 @@ export const chapterService = partService({
   },
   ids: async (ctx, subjectId) => (await repo.listChapters(ctx.db, [subjectId])).map((c) => c.id),
   // Chapters are numbered, not positioned: renumbering keeps the unique (subject, number) index.
-  reorder: (ctx, ids) => repo.renumberChapters(ctx.db, ids),
+  reorder: (db, ids) => repo.renumberChapters(db, ids),
   list: async (ctx, subjectId) => ({ chapters: (await repo.listChapters(ctx.db, [subjectId])).map(presentChapter) }),
 });

@@ -10,14 +10,12 @@ import type { z } from "zod";
 import { renderTutorialHtml } from "../../content/render.ts";
 import { sanitizeHtml } from "../../content/sanitize.ts";
 import type { AppContext, Session } from "../../context.ts";
-import { tutorials } from "../../db/schema/index.ts";
-import { audit } from "../../lib/audit-repo.ts";
 import { Conflict, Invalid, NotFound } from "../../lib/errors.ts";
+import { recordChange, type ChangeEntry } from "../../lib/record-change.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { can } from "../../policies/authorize.ts";
 import { checkPart, checkSameSet } from "./access.ts";
 import { requireAnotherPublishedTutorial } from "./course-publishing.ts";
-import { actor } from "./courses-service.ts";
 import { presentChapter, presentLevel, presentTutorial, presentTutorialEntry } from "./presenter.ts";
 import { findChapter, findLevel, findSubject, listChapters, listLevels, setPositions } from "./structure-repo.ts";
 import * as repo from "./tutorials-repo.ts";
@@ -30,17 +28,13 @@ import * as repo from "./tutorials-repo.ts";
 
 const revisionConflict = () => Conflict(REVISION_CONFLICT_MESSAGE);
 
-async function logged(
-  ctx: AppContext,
-  session: Session,
-  meta: RequestMeta,
-  action: string,
-  id: number,
-  details?: Record<string, unknown>,
-) {
-  await audit(ctx.db, { ...actor(session, meta), action, targetType: "tutorial", targetId: id, details });
-  ctx.publicVersion.bump();
-}
+/** The activity log's line about a tutorial. */
+const entry = (action: string, id: number, details?: Record<string, unknown>): ChangeEntry => ({
+  action,
+  targetType: "tutorial",
+  targetId: id,
+  details,
+});
 
 /** GET /api/authoring/subjects/{subjectId}/tutorials: every chapter with all its tutorials, and the levels. */
 export async function subjectTutorials(
@@ -96,8 +90,13 @@ export async function createTutorial(
   const chapter = await findChapter(ctx.db, chapterId);
   if (!chapter) throw NotFound("That chapter");
   await checkLevel(ctx, body.levelId, chapter.subjectId);
-  const id = await repo.insertTutorial(ctx.db, { ...body, chapterId, authorId: session.user.id });
-  await logged(ctx, session, meta, "tutorial.create", id);
+  const id = await recordChange(
+    ctx,
+    session,
+    meta,
+    (created: number) => entry("tutorial.create", created),
+    (tx) => repo.insertTutorial(tx, { ...body, chapterId, authorId: session.user.id }),
+  );
   return tutorialOf(ctx, id);
 }
 
@@ -151,28 +150,25 @@ export async function updateTutorial(
     throw Conflict("Write the tutorial before publishing it.");
   }
 
-  const saved = await ctx.db.transaction(async (tx) => {
-    if (body.status === "draft" && current.status === "published")
-      await requireAnotherPublishedTutorial(tx, course.id, current, "unpublish");
-    const row = await repo.updateTutorial(tx, id, patch, {
-      baseRevision: body.baseRevision,
-      body: body.bodyHtml !== undefined,
-      moveTo,
-    });
-    if (row && moveTo !== undefined) await repo.compactPositions(tx, current.chapterId);
-    return row;
-  });
-  // Someone saved between our read and our write: the revision check in the UPDATE decided.
-  if (!saved) throw revisionConflict();
-  await logged(
+  const action = body.status === "published" && current.status !== "published" ? "tutorial.publish" : "tutorial.update";
+  const changed = Object.keys(body).filter((k) => k !== "baseRevision");
+  const saved = await recordChange(
     ctx,
     session,
     meta,
-    body.status === "published" && current.status !== "published" ? "tutorial.publish" : "tutorial.update",
-    id,
-    {
-      changed: Object.keys(body).filter((k) => k !== "baseRevision"),
-      revision: saved.revision,
+    (row: repo.TutorialRow) => entry(action, id, { changed, revision: row.revision }),
+    async (tx) => {
+      if (body.status === "draft" && current.status === "published")
+        await requireAnotherPublishedTutorial(tx, course.id, current, "unpublish");
+      const row = await repo.updateTutorial(tx, id, patch, {
+        baseRevision: body.baseRevision,
+        body: body.bodyHtml !== undefined,
+        moveTo,
+      });
+      // Someone saved between our read and our write: the revision check in the UPDATE decided.
+      if (!row) throw revisionConflict();
+      if (moveTo !== undefined) await repo.compactPositions(tx, current.chapterId);
+      return row;
     },
   );
   return presentTutorial(saved, subjectId, course.id);
@@ -194,12 +190,9 @@ export async function saveDraft(
 
 export async function discardDraft(ctx: AppContext, session: Session, id: number, meta: RequestMeta) {
   await checkPart(ctx, session, "tutorial", id, "tutorials");
-  await repo.clearDraft(ctx.db, id);
-  await audit(ctx.db, {
-    ...actor(session, meta),
-    action: "tutorial.draft_discarded",
-    targetType: "tutorial",
-    targetId: id,
+  // Readers never saw the draft: no public answer changes.
+  await recordChange(ctx, session, meta, entry("tutorial.draft_discarded", id), (tx) => repo.clearDraft(tx, id), {
+    public: false,
   });
   return tutorialOf(ctx, id);
 }
@@ -208,13 +201,12 @@ export async function deleteTutorial(ctx: AppContext, session: Session, id: numb
   await checkPart(ctx, session, "tutorial", id, "tutorials");
   const found = await repo.findTutorial(ctx.db, id);
   if (!found) throw NotFound("That tutorial");
-  await ctx.db.transaction(async (tx) => {
+  await recordChange(ctx, session, meta, entry("tutorial.delete", id, { topic: found.tutorial.topic }), async (tx) => {
     if (found.tutorial.status === "published")
       await requireAnotherPublishedTutorial(tx, found.courseId, found.tutorial, "delete");
     await repo.deleteTutorial(tx, id);
     await repo.compactPositions(tx, found.tutorial.chapterId);
   });
-  await logged(ctx, session, meta, "tutorial.delete", id, { topic: found.tutorial.topic });
   return { message: `"${found.tutorial.topic}" was deleted.` };
 }
 
@@ -232,13 +224,12 @@ export async function orderTutorials(
     ids,
     "tutorial of the chapter",
   );
-  await setPositions(ctx.db, tutorials, ids);
-  await audit(ctx.db, {
-    ...actor(session, meta),
-    action: "tutorial.reorder",
-    targetType: "chapter",
-    targetId: chapterId,
-  });
-  ctx.publicVersion.bump();
+  await recordChange(
+    ctx,
+    session,
+    meta,
+    { action: "tutorial.reorder", targetType: "chapter", targetId: chapterId },
+    (tx) => setPositions(tx, "tutorials", ids),
+  );
   return { tutorials: (await repo.listTutorials(ctx.db, [chapterId])).map(presentTutorialEntry) };
 }

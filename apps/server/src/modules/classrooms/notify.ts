@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.ts";
-import { appBase } from "../auth/service.ts";
+import { appBase } from "../../lib/app-base.ts";
 
 interface Recipient {
   email: string;

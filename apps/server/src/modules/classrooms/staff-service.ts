@@ -9,7 +9,7 @@ import { audit } from "../../lib/audit-repo.ts";
 import { Conflict, NotFound } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { authorize } from "../../policies/authorize.ts";
-import { appBase } from "../auth/service.ts";
+import { appBase } from "../../lib/app-base.ts";
 import { findUserByEmail } from "../users/repo.ts";
 import { findCourse, staffIds } from "./repo.ts";
 import * as staff from "./staff-repo.ts";

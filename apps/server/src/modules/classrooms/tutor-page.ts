@@ -1,13 +1,12 @@
-import { and, asc, eq, gt, isNotNull, or, sql } from "drizzle-orm";
 import { ROLE_LABELS, type Role } from "@tq/contract/roles";
 import type { TutorPage } from "@tq/contract/classrooms";
 import type { AppContext, DbContext, Session } from "../../context.ts";
-import { courseStaff, courses, subscriptions } from "../../db/schema/index.ts";
-import { audit } from "../../lib/audit-repo.ts";
 import { Forbidden, NotFound } from "../../lib/errors.ts";
+import { recordChange } from "../../lib/record-change.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { updateUser } from "../users/repo.ts";
 import { findPerson } from "./repo.ts";
+import { taughtCourses, tutoredClasses } from "./tutor-page-repo.ts";
 
 /** Only those who teach have a public page; anyone else's id answers 404 like an unknown one. */
 const TEACHING_ROLES = new Set<string>(["teacher", "teachingassistant"]);
@@ -19,34 +18,8 @@ const TEACHING_ROLES = new Set<string>(["teacher", "teachingassistant"]);
 export async function tutorPage(ctx: DbContext, id: number): Promise<TutorPage> {
   const person = await findPerson(ctx.db, id);
   if (!person || person.status !== "active" || !TEACHING_ROLES.has(person.role)) throw NotFound("This tutor's page");
-  const taught = await ctx.db
-    // Published courses they own, tutor or assist.
-    .selectDistinct({ id: courses.id, title: courses.title, summary: courses.summary })
-    .from(courses)
-    .leftJoin(courseStaff, and(eq(courseStaff.courseId, courses.id), eq(courseStaff.userId, id)))
-    .where(and(eq(courses.status, "published"), or(eq(courses.ownerId, id), isNotNull(courseStaff.userId))))
-    .orderBy(asc(courses.title));
-  // A class: a published course the person owns or tutors (course_staff "tutor"), sized by active subscriptions.
-  const classes = await ctx.db
-    .select({
-      courseId: courses.id,
-      title: courses.title,
-      studentCount: sql<number>`count(distinct ${subscriptions.userId})::int`,
-    })
-    .from(courses)
-    .leftJoin(courseStaff, and(eq(courseStaff.courseId, courses.id), eq(courseStaff.role, "tutor")))
-    .innerJoin(
-      subscriptions,
-      and(
-        eq(subscriptions.courseId, courses.id),
-        eq(subscriptions.tutorId, id),
-        eq(subscriptions.status, "active"),
-        gt(subscriptions.expiresAt, sql`now()`),
-      ),
-    )
-    .where(and(eq(courses.status, "published"), or(eq(courses.ownerId, id), eq(courseStaff.userId, id))))
-    .groupBy(courses.id, courses.title)
-    .orderBy(asc(courses.title));
+  const taught = await taughtCourses(ctx.db, id);
+  const classes = await tutoredClasses(ctx.db, id);
   return {
     id: person.id,
     name: `${person.firstname} ${person.lastname}`,
@@ -65,16 +38,12 @@ export async function tutorPage(ctx: DbContext, id: number): Promise<TutorPage> 
  */
 export async function updateOwnBio(ctx: AppContext, session: Session, bio: string, meta: RequestMeta): Promise<void> {
   if (!TEACHING_ROLES.has(session.user.role)) throw Forbidden("Only tutors have a public page to describe.");
-  await updateUser(ctx.db, session.user.id, { bio: bio === "" ? null : bio });
   // coursedetail and coursetutors show tutors' bios: public answers may be cached.
-  ctx.publicVersion.bump();
-  await audit(ctx.db, {
-    actorId: session.user.id,
-    realActorId: session.realUserId,
-    action: "user.bio_update",
-    targetType: "user",
-    targetId: session.user.id,
-    ip: meta.ip,
-    details: { length: bio.length },
-  });
+  await recordChange(
+    ctx,
+    session,
+    meta,
+    { action: "user.bio_update", targetType: "user", targetId: session.user.id, details: { length: bio.length } },
+    (tx) => updateUser(tx, session.user.id, { bio: bio === "" ? null : bio }),
+  );
 }

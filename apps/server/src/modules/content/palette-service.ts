@@ -9,9 +9,10 @@ import type {
 import { KATEX_OPTIONS } from "@tq/contract/katex-options";
 import type { AppContext } from "../../context.ts";
 import { Conflict, Invalid, NotFound } from "../../lib/errors.ts";
+import { recordChange, type ChangeEntry } from "../../lib/record-change.ts";
 import { versionCache } from "../../lib/version-cache.ts";
 import { authorize } from "../../policies/authorize.ts";
-import { recordChange, type Actor } from "./actor.ts";
+import type { Actor } from "./actor.ts";
 import {
   deleteSymbol,
   findSymbol,
@@ -82,15 +83,26 @@ async function refuseDuplicate(ctx: AppContext, category: string, latex: string,
   }
 }
 
-const changed = (ctx: AppContext, actor: Actor, action: string, id: number, details: Record<string, unknown>) =>
-  recordChange(ctx, actor, { action, targetType: "latex_symbol", targetId: id, details });
+/** The activity log's line about a symbol; every palette change is public (the palette is memoized). */
+const entry = (action: string, id: number, details: Record<string, unknown>): ChangeEntry => ({
+  action,
+  targetType: "latex_symbol",
+  targetId: id,
+  details,
+});
 
 export async function addSymbol(ctx: AppContext, actor: Actor, body: LatexSymbolBody): Promise<LatexSymbolRecord> {
   authorize(actor.session, "content.managePalette", null);
   checkLatex(body.latex);
   await refuseDuplicate(ctx, body.category, body.latex);
-  const row = await insertSymbol(ctx.db, body);
-  await changed(ctx, actor, "content.latex_symbol_added", row.id, { category: row.category, latex: row.latex });
+  const row = await recordChange(
+    ctx,
+    actor.session,
+    actor,
+    (added: SymbolRow) =>
+      entry("content.latex_symbol_added", added.id, { category: added.category, latex: added.latex }),
+    (tx) => insertSymbol(tx, body),
+  );
   return record(row);
 }
 
@@ -107,23 +119,35 @@ export async function editSymbol(
   const category = patch.category ?? before.category;
   const latex = patch.latex ?? before.latex;
   if (category !== before.category || latex !== before.latex) await refuseDuplicate(ctx, category, latex, id);
-  const row = await updateSymbol(ctx.db, id, patch, category !== before.category);
-  if (!row) throw NotFound("That symbol");
-  await changed(ctx, actor, "content.latex_symbol_edited", id, {
-    before: { category: before.category, label: before.label, latex: before.latex },
-  });
+  const row = await recordChange(
+    ctx,
+    actor.session,
+    actor,
+    entry("content.latex_symbol_edited", id, {
+      before: { category: before.category, label: before.label, latex: before.latex },
+    }),
+    async (tx) => {
+      const updated = await updateSymbol(tx, id, patch, category !== before.category);
+      if (!updated) throw NotFound("That symbol");
+      return updated;
+    },
+  );
   return record(row);
 }
 
 export async function removeSymbol(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   authorize(actor.session, "content.managePalette", null);
   const before = await findSymbol(ctx.db, id);
-  if (!before || !(await deleteSymbol(ctx.db, id))) throw NotFound("That symbol");
-  await changed(ctx, actor, "content.latex_symbol_deleted", id, {
-    category: before.category,
-    label: before.label,
-    latex: before.latex,
-  });
+  if (!before) throw NotFound("That symbol");
+  await recordChange(
+    ctx,
+    actor.session,
+    actor,
+    entry("content.latex_symbol_deleted", id, { category: before.category, label: before.label, latex: before.latex }),
+    async (tx) => {
+      if (!(await deleteSymbol(tx, id))) throw NotFound("That symbol");
+    },
+  );
 }
 
 /**
@@ -141,12 +165,17 @@ export async function reorderSymbols(ctx: AppContext, actor: Actor, body: LatexO
   }
   const next = [...body.ids];
   const order = rows.map((r) => (r.category === body.category ? (next.shift() ?? r.id) : r.id));
-  await setSymbolPositions(ctx.db, order, rows);
-  await recordChange(ctx, actor, {
-    action: "content.latex_symbols_reordered",
-    targetType: "latex_category",
-    targetId: body.category,
-    details: { ids: body.ids },
-  });
+  await recordChange(
+    ctx,
+    actor.session,
+    actor,
+    {
+      action: "content.latex_symbols_reordered",
+      targetType: "latex_category",
+      targetId: body.category,
+      details: { ids: body.ids },
+    },
+    (tx) => setSymbolPositions(tx, order, rows),
+  );
   return grouped(await listSymbols(ctx.db));
 }

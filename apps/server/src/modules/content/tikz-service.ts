@@ -9,9 +9,10 @@ import type { AppContext } from "../../context.ts";
 import { laneOf } from "../../diagrams/lane.ts";
 import { hashSource, normaliseSource } from "../../diagrams/source.ts";
 import { AppError, Invalid, NotFound } from "../../lib/errors.ts";
+import { recordChange, type ChangeEntry } from "../../lib/record-change.ts";
 import { versionCache } from "../../lib/version-cache.ts";
 import { authorize } from "../../policies/authorize.ts";
-import { recordChange, type Actor } from "./actor.ts";
+import type { Actor } from "./actor.ts";
 import { spendDiagramRender, type Diagrams } from "./diagram-drawing.ts";
 import {
   deleteExample,
@@ -100,8 +101,13 @@ async function draw(ctx: AppContext, actor: Actor, diagrams: Diagrams, source: s
   return url;
 }
 
-const changed = (ctx: AppContext, actor: Actor, action: string, id: number, details: Record<string, unknown>) =>
-  recordChange(ctx, actor, { action, targetType: "tikz_example", targetId: id, details });
+/** The activity log's line about an example; every gallery change is public (the gallery is memoized). */
+const entry = (action: string, id: number, details: Record<string, unknown>): ChangeEntry => ({
+  action,
+  targetType: "tikz_example",
+  targetId: id,
+  details,
+});
 
 export async function addExample(
   ctx: AppContext,
@@ -111,8 +117,13 @@ export async function addExample(
 ): Promise<TikzExample> {
   authorize(actor.session, "content.manageTikzExamples", null);
   const url = await draw(ctx, actor, diagrams, body.source);
-  const row = await insertExample(ctx.db, body);
-  await changed(ctx, actor, "content.tikz_example_added", row.id, { title: row.title });
+  const row = await recordChange(
+    ctx,
+    actor.session,
+    actor,
+    (added: ExampleRow) => entry("content.tikz_example_added", added.id, { title: added.title }),
+    (tx) => insertExample(tx, body),
+  );
   return present(diagrams, row, url);
 }
 
@@ -127,19 +138,36 @@ export async function editExample(
   const before = await findExample(ctx.db, id);
   if (!before) throw NotFound("That example");
   const url = patch.source !== undefined ? await draw(ctx, actor, diagrams, patch.source) : undefined;
-  const row = await updateExample(ctx.db, id, patch);
-  if (!row) throw NotFound("That example");
-  await changed(ctx, actor, "content.tikz_example_edited", id, {
-    before: { title: before.title, sourceChanged: row.source !== before.source },
-  });
+  const row = await recordChange(
+    ctx,
+    actor.session,
+    actor,
+    (updated: ExampleRow) =>
+      entry("content.tikz_example_edited", id, {
+        before: { title: before.title, sourceChanged: updated.source !== before.source },
+      }),
+    async (tx) => {
+      const updated = await updateExample(tx, id, patch);
+      if (!updated) throw NotFound("That example");
+      return updated;
+    },
+  );
   return present(diagrams, row, url);
 }
 
 export async function removeExample(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   authorize(actor.session, "content.manageTikzExamples", null);
   const before = await findExample(ctx.db, id);
-  if (!before || !(await deleteExample(ctx.db, id))) throw NotFound("That example");
-  await changed(ctx, actor, "content.tikz_example_deleted", id, { title: before.title });
+  if (!before) throw NotFound("That example");
+  await recordChange(
+    ctx,
+    actor.session,
+    actor,
+    entry("content.tikz_example_deleted", id, { title: before.title }),
+    async (tx) => {
+      if (!(await deleteExample(tx, id))) throw NotFound("That example");
+    },
+  );
 }
 
 /** Puts the gallery in a new order; `ids` must be exactly every example's id. */
@@ -155,12 +183,17 @@ export async function reorderExamples(
   if (wanted.size !== rows.length || rows.some((r) => !wanted.has(r.id))) {
     throw Invalid("ids", "Send every example's id once, and no other id.");
   }
-  await setExamplePositions(ctx.db, body.ids, rows);
-  await recordChange(ctx, actor, {
-    action: "content.tikz_examples_reordered",
-    targetType: "tikz_example",
-    targetId: "all",
-    details: { ids: body.ids },
-  });
+  await recordChange(
+    ctx,
+    actor.session,
+    actor,
+    {
+      action: "content.tikz_examples_reordered",
+      targetType: "tikz_example",
+      targetId: "all",
+      details: { ids: body.ids },
+    },
+    (tx) => setExamplePositions(tx, body.ids, rows),
+  );
   return gallery(ctx, diagrams);
 }

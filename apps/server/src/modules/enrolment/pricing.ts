@@ -1,9 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
 import { convertPrice } from "@tq/contract/money";
 import type { AppContext } from "../../context.ts";
-import { coursePrices } from "../../db/schema/index.ts";
 import { findCountry, type CountryRow } from "../site/countries-repo.ts";
 import { siteSettings } from "../site/settings.ts";
+import { overridesOf } from "./prices-repo.ts";
 
 /** A price as charged: the amount and, when it was converted, the rate used (ADR 0026). */
 export interface Quote {
@@ -36,18 +35,11 @@ export async function quotesFor(
   const country = found?.active ? found : undefined;
   const overrides =
     country && list.length > 0
-      ? await ctx.db
-          .select()
-          .from(coursePrices)
-          .where(
-            and(
-              eq(coursePrices.country, country.code),
-              inArray(
-                coursePrices.courseId,
-                list.map((c) => c.id),
-              ),
-            ),
-          )
+      ? await overridesOf(
+          ctx.db,
+          country.code,
+          list.map((c) => c.id),
+        )
       : [];
   const byCourse = new Map(overrides.map((o) => [o.courseId, o]));
   const quotes = new Map<number, Quote>();

@@ -5,9 +5,7 @@ import type {
   MySubscriptions,
   PaymentProvider as ProviderName,
 } from "@tq/contract/enrolment";
-import { eq } from "drizzle-orm";
 import type { AppContext, Session } from "../../context.ts";
-import { users } from "../../db/schema/index.ts";
 import { audit } from "../../lib/audit-repo.ts";
 import { Conflict, Invalid, NotFound } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
@@ -22,6 +20,7 @@ import {
   insertPayment,
   insertSubscription,
   listSubscriptionsOf,
+  lockCheckoutOf,
   openSubscriptions,
   type SubscriptionRow,
 } from "./subscriptions-repo.ts";
@@ -93,7 +92,7 @@ async function purchase(
   const now = new Date();
   const created = await ctx.db.transaction(async (tx) => {
     // One checkout per student at a time: the user row is the lock, so two clicks cannot both pass the check.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    await lockCheckoutOf(tx, userId);
     const open = await openSubscriptions(tx, userId, course.id);
     if (open.some((s) => s.status === "pending")) {
       throw Conflict(`A payment for ${course.title} is already waiting to be recorded. See My subscriptions.`);

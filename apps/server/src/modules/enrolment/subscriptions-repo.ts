@@ -48,6 +48,14 @@ export async function findSubscription(db: Db, id: number): Promise<Subscription
   return row;
 }
 
+/**
+ * Locks the student's user row until the transaction ends: one checkout per student at a time,
+ * so two clicks cannot both pass the check of their open subscriptions.
+ */
+export async function lockCheckoutOf(db: Db, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
 /** The student's subscriptions to a course that are pending, or active and not yet over. */
 export async function openSubscriptions(db: Db, userId: number, courseId: number) {
   return db

@@ -5,7 +5,7 @@ import { AppError, Invalid, NotFound, Conflict, isUniqueViolation } from "../../
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { refuseWhileActing } from "../../policies/acting.ts";
-import { appBase } from "../auth/service.ts";
+import { appBase } from "../../lib/app-base.ts";
 import { siteSettings } from "../site/settings.ts";
 import { findUserById, type UserRow } from "../users/repo.ts";
 import { GUARDIANS_ONLY, requireRole, STUDENTS_ONLY } from "./access.ts";

@@ -18,7 +18,7 @@ import {
 import { metaOf } from "../../lib/request-meta.ts";
 import { BEARER, errorResponses } from "../../lib/route-schemas.ts";
 import { requireSession } from "../../plugins/auth.ts";
-import { appBase } from "../auth/service.ts";
+import { appBase } from "../../lib/app-base.ts";
 import * as read from "./read-service.ts";
 import * as reports from "./service.ts";
 

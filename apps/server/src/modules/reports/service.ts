@@ -1,5 +1,4 @@
 import { setImmediate as yieldToLoop } from "node:timers/promises";
-import { asc } from "drizzle-orm";
 import type {
   CountedQuiz,
   ReportComputed,
@@ -10,7 +9,6 @@ import type {
   ReportSettings,
 } from "@tq/contract/reports";
 import type { AppContext, Session } from "../../context.ts";
-import { courses } from "../../db/schema/index.ts";
 import { audit } from "../../lib/audit-repo.ts";
 import { Conflict, Forbidden, Invalid, NotFound } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
@@ -19,6 +17,7 @@ import { courseProgress } from "../catalog/progress-repo.ts";
 import { candidateCourses, markingCourse, type MarkingCourse } from "../quizzes/marking/marking-repo.ts";
 import { newVerificationCode } from "../quizzes/taking/attempt-code.ts";
 import { computeReport } from "./compute.ts";
+import { allCourses } from "./courses-repo.ts";
 import { classView, FROZEN_VERSION, frozenTotal } from "./frozen.ts";
 import { emailPublished } from "./notify.ts";
 import { presentDetail, presentSummary } from "./presenter.ts";
@@ -62,7 +61,7 @@ export async function reportCourses(ctx: Pick<AppContext, "db">, session: Sessio
   if (!["teacher", "teachingassistant", "worlddirector"].includes(session.user.role)) throw Forbidden(REPORTERS_ONLY);
   let list: { id: number; title: string; logoUrl: string | null; standing: "owner" | "assistant" | "director" }[];
   if (session.user.role === "worlddirector") {
-    const rows = await ctx.db.select().from(courses).orderBy(asc(courses.displayOrder), asc(courses.title));
+    const rows = await allCourses(ctx.db);
     list = rows.map((c) => ({ id: c.id, title: c.title, logoUrl: c.logoUrl, standing: "director" }));
   } else {
     list = (await candidateCourses(ctx.db, session.user.id))

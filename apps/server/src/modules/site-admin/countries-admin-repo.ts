@@ -55,3 +55,23 @@ export function rateHistoryOf(db: Db, code: string) {
     .orderBy(desc(exchangeRateHistory.changedAt), desc(exchangeRateHistory.id))
     .limit(200);
 }
+
+/** Adds the country unless its code is taken (one statement decides); false when it was. */
+export async function insertCountry(db: Db, values: typeof countries.$inferInsert): Promise<boolean> {
+  const inserted = await db.insert(countries).values(values).onConflictDoNothing().returning({ code: countries.code });
+  return inserted.length > 0;
+}
+
+export type CountryPatch = Partial<Pick<typeof countries.$inferInsert, "exchangeRate" | "active" | "directorId">>;
+
+export async function updateCountry(db: Db, code: string, patch: CountryPatch): Promise<void> {
+  await db
+    .update(countries)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(countries.code, code));
+}
+
+/** One line of exchange_rate_history. */
+export async function insertRateChange(db: Db, values: typeof exchangeRateHistory.$inferInsert): Promise<void> {
+  await db.insert(exchangeRateHistory).values(values);
+}

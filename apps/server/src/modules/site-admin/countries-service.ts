@@ -1,19 +1,20 @@
-import { eq } from "drizzle-orm";
 import type { AdminCountryList, CountryPatchBody, NewCountryBody, RateHistory } from "@tq/contract/site-admin";
 import type { AppContext, Session } from "../../context.ts";
-import { countries, exchangeRateHistory } from "../../db/schema/index.ts";
 import { Conflict, Invalid, NotFound } from "../../lib/errors.ts";
+import { recordChange } from "../../lib/record-change.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { authorize } from "../../policies/authorize.ts";
 import { findCountry } from "../site/countries-repo.ts";
 import { siteSettings } from "../site/settings.ts";
 import {
   findUserRoleCountry,
+  insertCountry,
+  insertRateChange,
   listAdminCountries,
   listDirectorCandidates,
   rateHistoryOf,
+  updateCountry,
 } from "./countries-admin-repo.ts";
-import { recordSiteChange } from "./record.ts";
 
 /** "1550.000000" and "1550" are the same rate: compare and show without trailing zeros. */
 export function normalizeRate(rate: string): string {
@@ -46,20 +47,22 @@ export async function addCountry(
   meta: RequestMeta,
 ): Promise<AdminCountryList> {
   authorize(session, "site.manage", null);
-  // One statement decides: two quick submits cannot both pass a look-up and then collide (a 500).
-  const inserted = await ctx.db
-    .insert(countries)
-    .values({ ...body, active: true })
-    .onConflictDoNothing()
-    .returning({ code: countries.code });
-  if (inserted.length === 0)
-    throw Conflict("This country is already in the list.", { code: "This country is already in the list." });
-  await recordSiteChange(ctx, session, meta, {
-    action: "country.create",
-    targetType: "country",
-    targetId: body.code,
-    details: { currency: body.currency, exchangeRate: body.exchangeRate },
-  });
+  await recordChange(
+    ctx,
+    session,
+    meta,
+    {
+      action: "country.create",
+      targetType: "country",
+      targetId: body.code,
+      details: { currency: body.currency, exchangeRate: body.exchangeRate },
+    },
+    async (tx) => {
+      // One statement decides: two quick submits cannot both pass a look-up and then collide (a 500).
+      if (!(await insertCountry(tx, { ...body, active: true })))
+        throw Conflict("This country is already in the list.", { code: "This country is already in the list." });
+    },
+  );
   return adminCountries(ctx, session);
 }
 
@@ -86,31 +89,30 @@ export async function editCountry(
   const oldRate = normalizeRate(country.exchangeRate);
   const newRate = body.exchangeRate === undefined ? oldRate : normalizeRate(body.exchangeRate);
   const rateChanged = newRate !== oldRate;
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(countries)
-      .set({
-        ...(rateChanged ? { exchangeRate: newRate } : {}),
-        ...(body.active === undefined ? {} : { active: body.active }),
-        ...(body.directorId === undefined ? {} : { directorId: body.directorId }),
-        updatedAt: new Date(),
-      })
-      .where(eq(countries.code, country.code));
-    if (rateChanged)
-      await tx
-        .insert(exchangeRateHistory)
-        .values({ country: country.code, oldRate, newRate, changedBy: session.user.id });
-  });
   const details: Record<string, unknown> = {};
   if (rateChanged) Object.assign(details, { oldRate, newRate });
   if (body.active !== undefined && body.active !== country.active) details.active = body.active;
   if (body.directorId !== undefined && body.directorId !== country.directorId) details.directorId = body.directorId;
-  await recordSiteChange(ctx, session, meta, {
-    action: rateChanged ? "country.rate_change" : "country.update",
-    targetType: "country",
-    targetId: country.code,
-    details,
-  });
+  await recordChange(
+    ctx,
+    session,
+    meta,
+    {
+      action: rateChanged ? "country.rate_change" : "country.update",
+      targetType: "country",
+      targetId: country.code,
+      details,
+    },
+    async (tx) => {
+      await updateCountry(tx, country.code, {
+        ...(rateChanged ? { exchangeRate: newRate } : {}),
+        ...(body.active === undefined ? {} : { active: body.active }),
+        ...(body.directorId === undefined ? {} : { directorId: body.directorId }),
+      });
+      if (rateChanged)
+        await insertRateChange(tx, { country: country.code, oldRate, newRate, changedBy: session.user.id });
+    },
+  );
   return adminCountries(ctx, session);
 }
 

@@ -1,12 +1,11 @@
-import { eq } from "drizzle-orm";
 import type { CourseOrder, CourseOrderBody } from "@tq/contract/site-admin";
 import type { AppContext, Session } from "../../context.ts";
-import { courses } from "../../db/schema/index.ts";
 import { Invalid } from "../../lib/errors.ts";
+import { recordChange } from "../../lib/record-change.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { authorize } from "../../policies/authorize.ts";
 import { listPublishedCourses } from "../site/catalog-repo.ts";
-import { recordSiteChange } from "./record.ts";
+import { setDisplayOrder } from "./course-order-repo.ts";
 
 /** GET /api/admin/course-order: the published courses as home shows them. */
 export async function courseOrder(ctx: AppContext, session: Session): Promise<CourseOrder> {
@@ -31,18 +30,12 @@ export async function saveCourseOrder(
   const sent = new Set(body.ids);
   if (sent.size !== body.ids.length || sent.size !== current.length || current.some((id) => !sent.has(id)))
     throw Invalid("ids", "The published courses changed while you were ordering them. Reload and try again.");
-  await ctx.db.transaction(async (tx) => {
-    for (const [index, id] of body.ids.entries())
-      await tx
-        .update(courses)
-        .set({ displayOrder: index + 1 })
-        .where(eq(courses.id, id));
-  });
-  await recordSiteChange(ctx, session, meta, {
-    action: "course.reorder",
-    targetType: "courses",
-    targetId: "published",
-    details: { ids: body.ids },
-  });
+  await recordChange(
+    ctx,
+    session,
+    meta,
+    { action: "course.reorder", targetType: "courses", targetId: "published", details: { ids: body.ids } },
+    (tx) => setDisplayOrder(tx, body.ids),
+  );
   return courseOrder(ctx, session);
 }

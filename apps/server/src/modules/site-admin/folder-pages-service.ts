@@ -3,6 +3,7 @@ import type { FolderPage, FolderPageBody } from "@tq/contract/site-admin";
 import type { AppContext, Session } from "../../context.ts";
 import { sanitizeHtml } from "../../content/sanitize.ts";
 import { NotFound } from "../../lib/errors.ts";
+import { recordChange } from "../../lib/record-change.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { authorize } from "../../policies/authorize.ts";
 import {
@@ -13,7 +14,6 @@ import {
   updateFolderPage,
   type FolderPageRow,
 } from "./folder-pages-repo.ts";
-import { recordSiteChange } from "./record.ts";
 
 function present(row: FolderPageRow): FolderPage {
   return {
@@ -46,13 +46,19 @@ export async function createFolderPage(
   meta: RequestMeta,
 ): Promise<FolderPage> {
   authorize(session, "site.manage", null);
-  const row = await insertFolderPage(ctx.db, { ...body, html: sanitizeHtml(body.html), createdBy: session.user.id });
-  await recordSiteChange(ctx, session, meta, {
-    action: "folder_page.create",
-    targetType: "folder_page",
-    targetId: row.id,
-    details: { published: row.published },
-  });
+  const html = sanitizeHtml(body.html);
+  const row = await recordChange(
+    ctx,
+    session,
+    meta,
+    (created: FolderPageRow) => ({
+      action: "folder_page.create",
+      targetType: "folder_page",
+      targetId: created.id,
+      details: { published: created.published },
+    }),
+    (tx) => insertFolderPage(tx, { ...body, html, createdBy: session.user.id }),
+  );
   return present(row);
 }
 
@@ -65,14 +71,23 @@ export async function editFolderPage(
   meta: RequestMeta,
 ): Promise<FolderPage> {
   authorize(session, "site.manage", null);
-  const row = await updateFolderPage(ctx.db, id, { ...body, html: sanitizeHtml(body.html) });
-  if (!row) throw NotFound("The page");
-  await recordSiteChange(ctx, session, meta, {
-    action: "folder_page.update",
-    targetType: "folder_page",
-    targetId: id,
-    details: { published: row.published },
-  });
+  const html = sanitizeHtml(body.html);
+  const row = await recordChange(
+    ctx,
+    session,
+    meta,
+    (updated: FolderPageRow) => ({
+      action: "folder_page.update",
+      targetType: "folder_page",
+      targetId: id,
+      details: { published: updated.published },
+    }),
+    async (tx) => {
+      const updated = await updateFolderPage(tx, id, { ...body, html });
+      if (!updated) throw NotFound("The page");
+      return updated;
+    },
+  );
   return present(row);
 }
 
@@ -84,6 +99,13 @@ export async function removeFolderPage(
   meta: RequestMeta,
 ): Promise<void> {
   authorize(session, "site.manage", null);
-  if (!(await deleteFolderPage(ctx.db, id))) throw NotFound("The page");
-  await recordSiteChange(ctx, session, meta, { action: "folder_page.delete", targetType: "folder_page", targetId: id });
+  await recordChange(
+    ctx,
+    session,
+    meta,
+    { action: "folder_page.delete", targetType: "folder_page", targetId: id },
+    async (tx) => {
+      if (!(await deleteFolderPage(tx, id))) throw NotFound("The page");
+    },
+  );
 }

@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import { convertPrice } from "@tq/contract/money";
 import type { PageKey } from "@tq/contract/site";
 import type {
@@ -11,15 +10,15 @@ import type {
 } from "@tq/contract/site-admin";
 import type { AppContext, Session } from "../../context.ts";
 import { sanitizeHtml } from "../../content/sanitize.ts";
-import { coursePrices, courses } from "../../db/schema/index.ts";
 import { Invalid, NotFound } from "../../lib/errors.ts";
+import { recordChange } from "../../lib/record-change.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { authorize } from "../../policies/authorize.ts";
 import { listPublishedCourses } from "../site/catalog-repo.ts";
 import { findCountry, listCountries, type CountryRow } from "../site/countries-repo.ts";
 import { readScope, writeSetting } from "../site/settings-repo.ts";
 import { siteSettings } from "../site/settings.ts";
-import { recordSiteChange } from "./record.ts";
+import { countryOverrides, deleteOverride, findCourseId, upsertOverride } from "./prices-repo.ts";
 
 /** The currencies the base may move to: any existing country's, or the current one. */
 async function baseCurrencyChoices(ctx: AppContext, current: string): Promise<string[]> {
@@ -46,15 +45,15 @@ export async function saveSiteSettings(
   if (!(await baseCurrencyChoices(ctx, before.baseCurrency)).includes(body.baseCurrency))
     throw Invalid("baseCurrency", "Choose the currency of one of the countries.");
   const changed = (Object.keys(body) as (keyof SiteSettingsBody)[]).filter((k) => body[k] !== before[k]);
-  await ctx.db.transaction(async (tx) => {
-    for (const key of changed) await writeSetting(tx, "site", key, body[key], session.user.id);
-  });
-  await recordSiteChange(ctx, session, meta, {
-    action: "settings.site_update",
-    targetType: "settings",
-    targetId: "site",
-    details: { changed },
-  });
+  await recordChange(
+    ctx,
+    session,
+    meta,
+    { action: "settings.site_update", targetType: "settings", targetId: "site", details: { changed } },
+    async (tx) => {
+      for (const key of changed) await writeSetting(tx, "site", key, body[key], session.user.id);
+    },
+  );
   return readSiteSettings(ctx, session);
 }
 
@@ -68,8 +67,9 @@ export async function savePage(
 ): Promise<void> {
   authorize(session, "site.manage", null);
   const value = { title: body.title, html: sanitizeHtml(body.html), updatedAt: new Date().toISOString() };
-  await writeSetting(ctx.db, "site", `page:${key}`, value, session.user.id);
-  await recordSiteChange(ctx, session, meta, { action: "page.update", targetType: "page", targetId: key });
+  await recordChange(ctx, session, meta, { action: "page.update", targetType: "page", targetId: key }, (tx) =>
+    writeSetting(tx, "site", `page:${key}`, value, session.user.id),
+  );
 }
 
 /** The country, checked against the caller's jurisdiction (a country director: their own). */
@@ -86,7 +86,7 @@ export async function readCountrySettings(ctx: AppContext, session: Session, cod
   const { baseCurrency } = await siteSettings(ctx);
   const stored = await readScope(ctx.db, country.code);
   const list = await listPublishedCourses(ctx.db);
-  const overrides = await ctx.db.select().from(coursePrices).where(eq(coursePrices.country, country.code));
+  const overrides = await countryOverrides(ctx.db, country.code);
   const byCourse = new Map(overrides.map((o) => [o.courseId, o.amountMinor]));
   return {
     country: country.code,
@@ -116,15 +116,16 @@ export async function saveCountryContact(
   meta: RequestMeta,
 ): Promise<CountrySettings> {
   const country = await managedCountry(ctx, session, code);
-  await ctx.db.transaction(async (tx) => {
-    for (const key of ["contactEmail", "contactPhone", "contactAddress"] as const)
-      await writeSetting(tx, country.code, key, body[key], session.user.id);
-  });
-  await recordSiteChange(ctx, session, meta, {
-    action: "settings.country_contact",
-    targetType: "country",
-    targetId: country.code,
-  });
+  await recordChange(
+    ctx,
+    session,
+    meta,
+    { action: "settings.country_contact", targetType: "country", targetId: country.code },
+    async (tx) => {
+      for (const key of ["contactEmail", "contactPhone", "contactAddress"] as const)
+        await writeSetting(tx, country.code, key, body[key], session.user.id);
+    },
+  );
   return readCountrySettings(ctx, session, country.code);
 }
 
@@ -138,22 +139,20 @@ export async function setPriceOverride(
   meta: RequestMeta,
 ): Promise<CountrySettings> {
   const country = await managedCountry(ctx, session, code);
-  const [course] = await ctx.db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).limit(1);
-  if (!course) throw NotFound("The course");
+  if (!(await findCourseId(ctx.db, courseId))) throw NotFound("The course");
   const row = { amountMinor: body.amountMinor, currency: country.currency, updatedBy: session.user.id };
-  await ctx.db
-    .insert(coursePrices)
-    .values({ courseId, country: country.code, ...row })
-    .onConflictDoUpdate({
-      target: [coursePrices.courseId, coursePrices.country],
-      set: { ...row, updatedAt: new Date() },
-    });
-  await recordSiteChange(ctx, session, meta, {
-    action: "price.override_set",
-    targetType: "course",
-    targetId: courseId,
-    details: { country: country.code, amountMinor: body.amountMinor, currency: country.currency },
-  });
+  await recordChange(
+    ctx,
+    session,
+    meta,
+    {
+      action: "price.override_set",
+      targetType: "course",
+      targetId: courseId,
+      details: { country: country.code, amountMinor: body.amountMinor, currency: country.currency },
+    },
+    (tx) => upsertOverride(tx, courseId, country.code, row),
+  );
   return readCountrySettings(ctx, session, country.code);
 }
 
@@ -166,16 +165,14 @@ export async function clearPriceOverride(
   meta: RequestMeta,
 ): Promise<CountrySettings> {
   const country = await managedCountry(ctx, session, code);
-  const removed = await ctx.db
-    .delete(coursePrices)
-    .where(and(eq(coursePrices.country, country.code), eq(coursePrices.courseId, courseId)))
-    .returning({ id: coursePrices.courseId });
-  if (removed.length === 0) throw NotFound("A local price for this course");
-  await recordSiteChange(ctx, session, meta, {
-    action: "price.override_clear",
-    targetType: "course",
-    targetId: courseId,
-    details: { country: country.code },
-  });
+  await recordChange(
+    ctx,
+    session,
+    meta,
+    { action: "price.override_clear", targetType: "course", targetId: courseId, details: { country: country.code } },
+    async (tx) => {
+      if (!(await deleteOverride(tx, country.code, courseId))) throw NotFound("A local price for this course");
+    },
+  );
   return readCountrySettings(ctx, session, country.code);
 }

@@ -1,4 +1,3 @@
-import { and, desc, eq, sql } from "drizzle-orm";
 import type {
   ContactBody,
   ContactDetails,
@@ -8,14 +7,15 @@ import type {
   PublicPage,
 } from "@tq/contract/site";
 import type { AppContext, Session } from "../../context.ts";
-import { contactMessages, emailOutbox } from "../../db/schema/index.ts";
 import { audit } from "../../lib/audit-repo.ts";
+import { latestOutbox } from "../../lib/outbox-repo.ts";
 import { versionCache } from "../../lib/version-cache.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { maskTokens } from "../../lib/tokens.ts";
 import { authorize } from "../../policies/authorize.ts";
 import { quotesFor } from "../enrolment/pricing.ts";
 import { listPublishedCourses } from "./catalog-repo.ts";
+import { insertContactMessage } from "./contact-repo.ts";
 import { findCountry, listCountries } from "./countries-repo.ts";
 import { readScope, readSetting } from "./settings-repo.ts";
 import { publicSettings, siteSettings } from "./settings.ts";
@@ -80,11 +80,7 @@ export async function sendContactMessage(
   meta: RequestMeta,
 ): Promise<number> {
   await ctx.limits.consume("contactIp", meta.ip);
-  const [row] = await ctx.db
-    .insert(contactMessages)
-    .values({ ...body, userId: session?.user.id ?? null, ip: meta.ip })
-    .returning({ id: contactMessages.id });
-  const id = row?.id ?? 0;
+  const id = await insertContactMessage(ctx.db, { ...body, userId: session?.user.id ?? null, ip: meta.ip });
   await audit(ctx.db, {
     actorId: session?.user.id ?? null,
     realActorId: session?.realUserId ?? null,
@@ -142,12 +138,7 @@ export async function contactDetails(ctx: AppContext): Promise<ContactDetails> {
  */
 export async function readOutbox(ctx: AppContext, session: Session, to: string | undefined) {
   authorize(session, "outbox.read", null);
-  const rows = await ctx.db
-    .select()
-    .from(emailOutbox)
-    .where(and(to ? eq(emailOutbox.toAddress, to.toLowerCase()) : undefined, sql`true`))
-    .orderBy(desc(emailOutbox.id))
-    .limit(50);
+  const rows = await latestOutbox(ctx.db, to);
   return rows.map((r) => ({
     id: r.id,
     to: r.toAddress,

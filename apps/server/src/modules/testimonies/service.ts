@@ -10,6 +10,7 @@ import type {
 import type { AppContext, Session } from "../../context.ts";
 import { audit } from "../../lib/audit-repo.ts";
 import { Conflict, NotFound } from "../../lib/errors.ts";
+import { recordChange } from "../../lib/record-change.ts";
 import { versionCache } from "../../lib/version-cache.ts";
 import { refuseWhileActing } from "../../policies/acting.ts";
 import { authorize } from "../../policies/authorize.ts";
@@ -129,11 +130,23 @@ export async function decide(ctx: AppContext, actor: Actor, id: number, body: Te
   const before = await repo.findById(ctx.db, id);
   if (!before) throw NotFound("That testimony");
   const rule = TRANSITIONS[body.decision];
-  const row = await repo.decide(ctx.db, id, rule.from, rule.to, actor.session.user.id);
-  if (!row) throw Conflict(`A ${before.status} testimony cannot be ${rule.to}.`);
-  await logged(ctx, actor, `testimony.${rule.to}`, id, { from: before.status, authorId: before.userId });
   // Home shows approved testimonies from a cached answer (and cached HTML): recompute both.
-  ctx.publicVersion.bump();
+  const row = await recordChange(
+    ctx,
+    actor.session,
+    actor,
+    {
+      action: `testimony.${rule.to}`,
+      targetType: "testimony",
+      targetId: id,
+      details: { from: before.status, authorId: before.userId },
+    },
+    async (tx) => {
+      const decided = await repo.decide(tx, id, rule.from, rule.to, actor.session.user.id);
+      if (!decided) throw Conflict(`A ${before.status} testimony cannot be ${rule.to}.`);
+      return decided;
+    },
+  );
   return mine(row);
 }
 
