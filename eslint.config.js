@@ -146,6 +146,27 @@ export default tseslint.config(
       ],
     },
   },
+  // SQL only in repos (issue #14, ADR 0065): a repo (`repo.ts`, `*-repo.ts`) or db/ may import
+  // drizzle-orm or the schema's values; services and presenters get rows from repos, and may
+  // still name the schema's types (`import type`).
+  {
+    files: ["apps/server/src/**/*.ts"],
+    ignores: ["apps/server/src/**/repo.ts", "apps/server/src/**/*-repo.ts", "apps/server/src/db/**", "**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["drizzle-orm", "drizzle-orm/*", "**/db/schema", "**/db/schema/**"],
+              allowTypeImports: true,
+              message: "SQL lives in repos: move this query into the module's repo (`*-repo.ts`) and call it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The quizzes rooms, bottom first: grading ← interchange ← authoring ← bank; authoring ←
   // taking ← catalog, marking ← records. The module's routes.ts (outside the rooms) wires them all.
   ...rooms(

@@ -26,13 +26,6 @@ import { listChapters, listLevels, listSubjects } from "./structure-repo.ts";
 
 const LOGO_BOX = 512;
 
-/** Who did it, for the activity log. */
-export const actor = (session: Session, meta: RequestMeta) => ({
-  actorId: session.user.id,
-  realActorId: session.realUserId,
-  ip: meta.ip,
-});
-
 /** GET /api/authoring/courses: the world director's are all; others', those they own or assist. */
 export async function listAuthoringCourses(ctx: AppContext, session: Session): Promise<AuthoringCourseList> {
   requireAuthor(session);
