@@ -17,7 +17,7 @@ export default defineConfig({
           name: "server",
           include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["apps/server/test/global-setup.ts"],
+          globalSetup: ["apps/server/test/support/global-setup.ts"],
           // Every file builds its own app on its own database copy and nothing is mocked, so the
           // files of one worker can share the loaded modules: importing the app once per worker
           // instead of once per file was a quarter of the suite's time.

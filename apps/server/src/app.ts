@@ -93,7 +93,7 @@ export async function buildApp({
     forceCloseConnections: "idle",
     requestIdHeader: "x-request-id",
   });
-  // Every route as registered, for the authorization matrix test (test/authorization-matrix.test.ts).
+  // Every route as registered, for the authorization matrix test (test/policies/authorization-matrix.test.ts).
   const registeredRoutes: { method: string; url: string }[] = [];
   app.decorate("registeredRoutes", registeredRoutes);
   app.addHook("onRoute", (route) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import { auditLog, settings } from "../../src/db/schema/index.ts";
 import { recordChange } from "../../src/lib/record-change.ts";
-import { buildUser, createTestApp, type TestApp } from "../helpers.ts";
+import { buildUser, createTestApp, type TestApp } from "../support/helpers.ts";
 
 // recordChange is the one way a change reaches the activity log and the public caches.
 describe("recordChange", () => {

@@ -6,9 +6,10 @@ import type { RequestMeta } from "../../lib/request-meta.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
 import { refuseWhileActing } from "../../policies/acting.ts";
 import { appBase } from "../../lib/app-base.ts";
+import { authorize } from "../../policies/authorize.ts";
 import { siteSettings } from "../site/settings.ts";
 import { findUserById, type UserRow } from "../users/repo.ts";
-import { GUARDIANS_ONLY, requireRole, STUDENTS_ONLY } from "./access.ts";
+import { GUARDIANS_ONLY, STUDENTS_ONLY } from "./refusals.ts";
 import { presentInvitation, presentLink } from "./presenter.ts";
 import * as repo from "./repo.ts";
 
@@ -18,7 +19,7 @@ export const MAX_OPEN_INVITATIONS = 5;
 const RESEND_AFTER_MS = 60_000;
 
 export async function myGuardians(ctx: AppContext, session: Session): Promise<MyGuardians> {
-  requireRole(session, "student", STUDENTS_ONLY);
+  authorize(session, "guardian.invite", null, STUDENTS_ONLY);
   const [links, invitations] = await Promise.all([
     repo.listLinks(ctx.db, "ward", session.user.id),
     repo.listOpenInvitations(ctx.db, session.user.id),
@@ -29,7 +30,7 @@ export async function myGuardians(ctx: AppContext, session: Session): Promise<My
 
 /** Invites (or, for an address already invited, re-invites) a guardian by email. */
 export async function invite(ctx: AppContext, session: Session, email: string, meta: RequestMeta): Promise<void> {
-  requireRole(session, "student", STUDENTS_ONLY);
+  authorize(session, "guardian.invite", null, STUDENTS_ONLY);
   refuseWhileActing(session, "Only the student invites their guardians.");
   if (email === session.user.email) throw Invalid("email", "Enter your guardian's address, not your own.");
   const guardians = await repo.listLinks(ctx.db, "ward", session.user.id);
@@ -69,7 +70,7 @@ export async function invite(ctx: AppContext, session: Session, email: string, m
 
 /** A new link (the earlier one stops working) and a new week; at most once a minute. */
 export async function resend(ctx: AppContext, session: Session, invitationId: number, meta: RequestMeta) {
-  requireRole(session, "student", STUDENTS_ONLY);
+  authorize(session, "guardian.invite", null, STUDENTS_ONLY);
   refuseWhileActing(session, "Only the student invites their guardians.");
   const invitation = await ownOpenInvitation(ctx, session, invitationId);
   if (Date.now() - invitation.sentAt.getTime() < RESEND_AFTER_MS) {
@@ -89,7 +90,7 @@ export async function resend(ctx: AppContext, session: Session, invitationId: nu
 }
 
 export async function cancel(ctx: AppContext, session: Session, invitationId: number, meta: RequestMeta) {
-  requireRole(session, "student", STUDENTS_ONLY);
+  authorize(session, "guardian.invite", null, STUDENTS_ONLY);
   refuseWhileActing(session, "Only the student manages their guardians.");
   const invitation = await ownOpenInvitation(ctx, session, invitationId);
   await repo.cancelInvitation(ctx.db, invitation.id);
@@ -108,7 +109,7 @@ export async function cancel(ctx: AppContext, session: Session, invitationId: nu
  * the same (no telling a guessed token from an expired one); the path's ward must match.
  */
 export async function accept(ctx: AppContext, session: Session, body: AcceptInvitationBody, meta: RequestMeta) {
-  requireRole(session, "guardian", GUARDIANS_ONLY);
+  authorize(session, "guardian.accept", null, GUARDIANS_ONLY);
   refuseWhileActing(session);
   const invalid = () =>
     Invalid("token", "This invitation has expired, was cancelled or was already used. Ask the student for a new one.");

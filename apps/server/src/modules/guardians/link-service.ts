@@ -2,14 +2,15 @@ import type { AuthAnswer } from "@tq/contract/auth";
 import type { MyWards } from "@tq/contract/guardians";
 import type { AppContext, Session } from "../../context.ts";
 import { audit } from "../../lib/audit-repo.ts";
-import { Forbidden, NotFound } from "../../lib/errors.ts";
+import { NotFound } from "../../lib/errors.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { refuseWhileActing } from "../../policies/acting.ts";
+import { authorize } from "../../policies/authorize.ts";
 import { issueToken, revokeToken } from "../auth/tokens-repo.ts";
 import { courseProgress } from "../catalog/progress-repo.ts";
 import { presentAuthAnswer } from "../users/presenter.ts";
 import { findUserById } from "../users/repo.ts";
-import { GUARDIANS_ONLY, requireRole } from "./access.ts";
+import { GUARDIANS_ONLY } from "./refusals.ts";
 import { presentLink, presentResult, presentSubscription } from "./presenter.ts";
 import * as repo from "./repo.ts";
 import { wardResults, wardSubscriptions } from "./ward-repo.ts";
@@ -19,7 +20,7 @@ export const WARD_SESSION_MAX_MS = 4 * 3600_000;
 
 /** guardianpage: each ward with progress, released results and subscriptions. */
 export async function myWards(ctx: AppContext, session: Session): Promise<MyWards> {
-  requireRole(session, "guardian", GUARDIANS_ONLY);
+  authorize(session, "ward.follow", null, GUARDIANS_ONLY);
   return wardsOverview(ctx, session.user.id);
 }
 
@@ -48,9 +49,7 @@ export async function wardsOverview(ctx: AppContext, guardianId: number): Promis
  * Anyone else, or a guardian acting as the ward, meets a missing link.
  */
 export async function endLink(ctx: AppContext, session: Session, linkId: number, meta: RequestMeta): Promise<void> {
-  if (session.user.role !== "guardian" && session.user.role !== "student") {
-    throw Forbidden("Only a guardian or their ward ends a guardianship.");
-  }
+  authorize(session, "guardianship.end", null, "Only a guardian or their ward ends a guardianship.");
   refuseWhileActing(session, "Only the student or the guardian themself ends a guardianship.");
   const link = await repo.findLink(ctx.db, linkId);
   if (!link || !repo.linkHas(link, session.user.id)) throw NotFound("That guardianship");
@@ -82,7 +81,7 @@ export async function actAsWard(
   wardId: number,
   meta: RequestMeta,
 ): Promise<AuthAnswer> {
-  requireRole(session, "guardian", GUARDIANS_ONLY);
+  authorize(session, "ward.actAs", null, GUARDIANS_ONLY);
   refuseWhileActing(session, "You are already acting for someone. Return to your own account first.");
   const link = await repo.findLinkByPair(ctx.db, session.user.id, wardId);
   const ward = link ? await findUserById(ctx.db, wardId) : undefined;
