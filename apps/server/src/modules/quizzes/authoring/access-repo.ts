@@ -1,9 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import {
   chapters,
-  courseStaff,
-  courses,
   questionOptions,
   questions,
   quizSections,
@@ -11,17 +9,12 @@ import {
   quizzes,
   subjects,
 } from "../../../db/schema/index.ts";
-import type { CourseRow, QuizPart } from "./access.ts";
+import type { QuizPart } from "./access.ts";
 
-/** The SQL behind checkQuizPart (access.ts): which course a quiz part belongs to, and its staff. */
-
-export async function assistantIds(db: Db, courseId: number): Promise<number[]> {
-  const rows = await db
-    .select({ userId: courseStaff.userId })
-    .from(courseStaff)
-    .where(and(eq(courseStaff.courseId, courseId), eq(courseStaff.role, "assistant")));
-  return rows.map((r) => r.userId);
-}
+/**
+ * The SQL behind checkQuizPart (access.ts): which course a quiz part belongs to. The course and
+ * its staff are read as authoring reads them (modules/authoring/access-repo.ts).
+ */
 
 /** The course that holds a chapter, subject, quiz or part of a quiz (null: no such thing). */
 export async function courseIdOf(db: Db, part: QuizPart, id: number): Promise<number | null> {
@@ -82,9 +75,4 @@ export async function courseIdOf(db: Db, part: QuizPart, id: number): Promise<nu
           .limit(1),
       );
   }
-}
-
-export async function findCourse(db: Db, id: number): Promise<CourseRow | undefined> {
-  const [course] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
-  return course;
 }

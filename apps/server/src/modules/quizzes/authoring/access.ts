@@ -3,7 +3,8 @@ import type { courses, quizzes } from "../../../db/schema/index.ts";
 import { NotFound } from "../../../lib/errors.ts";
 import { authorize, type CourseResource } from "../../../policies/authorize.ts";
 import { requireAuthor } from "../../authoring/access.ts";
-import { assistantIds, courseIdOf, findCourse } from "./access-repo.ts";
+import { assistantIds, findCourse } from "../../authoring/access-repo.ts";
+import { courseIdOf } from "./access-repo.ts";
 
 export type QuizRow = typeof quizzes.$inferSelect;
 export type CourseRow = typeof courses.$inferSelect;
