@@ -9,7 +9,7 @@ const SUBJECT = { id: 1, title: "Algebra" };
 
 /** The server tests' realistic GIFT bank: valid questions, three it cannot take, notes. */
 const GIFT_BANK = readFileSync(
-  new URL("../../../server/test/fixtures/question-banks/mathematics-physics.gift.txt", import.meta.url),
+  new URL("../../../server/test/support/fixtures/question-banks/mathematics-physics.gift.txt", import.meta.url),
 );
 
 /** Maths as teachers write it (issue #12): LaTeX braces, and two questions with no blank line between. */

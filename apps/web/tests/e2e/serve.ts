@@ -4,7 +4,7 @@
 // link tokens masked, so the tests read the email itself (issue #13, ADR 0051).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import { startMailCatcher } from "../../../server/test/mail-catcher.ts";
+import { startMailCatcher } from "../../../server/test/support/mail-catcher.ts";
 
 const dir = process.env.TQ_E2E_MAIL_DIR;
 if (!dir) throw new Error("TQ_E2E_MAIL_DIR is not set: playwright.config.ts sets it for this server.");

@@ -4,7 +4,7 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { menuFor, type Menu } from "@tq/contract/menus";
 import type { MenuKind } from "@tq/contract/roles";
 
-/** A message as the mail catcher writes it (apps/server/test/mail-catcher.ts). */
+/** A message as the mail catcher writes it (apps/server/test/support/mail-catcher.ts). */
 interface CaughtMail {
   to: string[];
   subject: string;

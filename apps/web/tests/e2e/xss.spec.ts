@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { hrefTo } from "@tq/contract/paths";
-import { XSS_PAYLOADS } from "../../../server/test/fixtures/xss-payloads.ts";
+import { XSS_PAYLOADS } from "../../../server/test/support/fixtures/xss-payloads.ts";
 import { DEMO_PASSWORD } from "./support.ts";
 
 /**
