@@ -26,7 +26,7 @@ if (built !== 0) process.exit(built);
 // routes and their guards, client states and storage keys, public pages) and the core student
 // journey (read, register, pay, take a quiz, reload): the ten-minute budget of issue #14.
 // E2E_JOURNEYS=all (set by .ci/run) runs every journey; arguments pass through to Playwright.
-const CORE_JOURNEYS = ["menus", "shell", "auth", "public", "reading", "quiz-taking", "run-through"];
+const CORE_JOURNEYS = ["menus", "shell", "auth", "public", "run-through"];
 const args = process.argv.slice(2);
 const all = process.env.E2E_JOURNEYS === "all";
 if (args.length === 0 && !all) {
