@@ -22,7 +22,7 @@ import { gradeAttempt, type GradableQuestion } from "../apps/server/src/modules/
 import { insertUser } from "../apps/server/src/modules/users/repo.ts";
 import { burst, wrkMissing, wrkSaves, type BurstAnswer, type WrkResult } from "./load.ts";
 import { serve, startServer, stopServer, type Served } from "./server-process.ts";
-import { percentile, Verdict } from "./verdict.ts";
+import { NOISE, percentile, Verdict } from "./verdict.ts";
 
 const STUDENTS = 500;
 const STARTS = 300;
@@ -342,7 +342,7 @@ function judge(
       for (const run of saves.runs)
         if (run.floor) save.requests(run.floor.requests, run.floor.failed, `the floor: ${run.floor.failures}`);
       cells.floor = `${mid.floor.perSec}/s, p99 ${mid.floor.p99Ms} ms`;
-      cells.ratio = save.atLeast("saves ÷ floor", mid.ratio ?? 0, TARGETS.savesOfFloor);
+      cells.ratio = save.atLeast("saves ÷ floor", mid.ratio ?? 0, TARGETS.savesOfFloor, "", NOISE.ratio);
     } else if (label === "PostgreSQL") {
       save.fail("the bare floor was not measured");
     }
