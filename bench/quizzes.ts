@@ -364,7 +364,7 @@ function judge(
   const lines = [
     `### ${label}`,
     "",
-    `Load average when the rows began: ${loadBefore} on ${os.cpus().length} cores${loadBefore > 0.5 ? " (the machine was busy with other work: absolute figures are not comparable across runs; the ratios measured side by side are)" : ""}.`,
+    `Load average when the rows began: ${loadBefore} on ${os.cpus().length} cores${loadBefore > os.cpus().length / 2 ? " — the machine was busy with other work: these figures do not compare with a quiet run's, and at a load of 15 even the ratio to the floor moved by half between runs (ADR 0067); rerun on a quiet machine before trusting a verdict" : ""}.`,
     "",
     `${enrolment.subscribed}/${enrolment.students} students subscribed through offer → checkout (demo provider) in ${enrolment.ms} ms.`,
     "",
