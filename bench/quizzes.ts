@@ -20,6 +20,7 @@ import { seedIfEmpty } from "../apps/server/src/db/seed/seed.ts";
 import { issueToken } from "../apps/server/src/modules/auth/tokens-repo.ts";
 import { gradeAttempt, type GradableQuestion } from "../apps/server/src/modules/quizzes/grading/grade.ts";
 import { insertUser } from "../apps/server/src/modules/users/repo.ts";
+import { describe, otherWork, type OtherWork } from "./machine.ts";
 import { burst, wrkMissing, wrkSaves, type BurstAnswer, type WrkResult } from "./load.ts";
 import { serve, startServer, stopServer, type Served } from "./server-process.ts";
 import { NOISE, percentile, Verdict } from "./verdict.ts";
@@ -29,9 +30,12 @@ const STARTS = 300;
 /** Each student saves these many of their questions, round-robin across the students. */
 const QUESTIONS_SAVED = 5;
 const SAVE_CONNECTIONS = 50;
-const SAVE_SECONDS = Number(process.env.BENCH_SAVE_SECONDS ?? 10);
-/** BENCH_SAVE_RUNS=3 repeats the saves row (ours, then the floor) to measure the noise band (ADR 0067). */
-const SAVE_RUNS = Math.max(1, Number(process.env.BENCH_SAVE_RUNS ?? 1));
+const SAVE_SECONDS = Number(process.env.BENCH_SAVE_SECONDS ?? 5);
+/**
+ * The saves row runs ours, then the floor, this many times, interleaved so that whatever else loads
+ * the machine weighs on both alike; the verdict reads the medians, and the spread is printed (ADR 0067).
+ */
+const SAVE_RUNS = Math.max(1, Number(process.env.BENCH_SAVE_RUNS ?? 3));
 /** Issue #15's targets. */
 export const TARGETS = {
   startsP95Ms: { PostgreSQL: 1000, PGlite: 2000 },
@@ -50,8 +54,8 @@ export interface SaveRun {
 
 export interface QuizLoadReport {
   database: Label;
-  /** The 1-minute load average when the measured rows began: others' work shares the cores. */
-  loadBefore: number;
+  /** Other work on the machine when the measured rows began (bench/machine.ts); null: unknown. */
+  othersBefore: OtherWork | null;
   enrolment: { students: number; subscribed: number; ms: number };
   starts: {
     students: number;
@@ -226,7 +230,7 @@ export async function measureQuizLoad(root: string, target: Target): Promise<Qui
     const enrolment = { students: STUDENTS, subscribed, ms: Math.round(performance.now() - t0) };
 
     console.log(`Quizzes (${label}): ${STARTS} starts at once, from another process…`);
-    const loadBefore = Number((os.loadavg()[0] ?? 0).toFixed(2));
+    const othersBefore = await otherWork();
     const startAll = performance.now();
     const first = await burst({
       keepBodies: true,
@@ -281,11 +285,28 @@ export async function measureQuizLoad(root: string, target: Target): Promise<Qui
       spread: spreadOf(runs.map((r) => r.ours.perSec)),
       ratioSpread: spreadOf(ratios),
     };
-    return judge(label, loadBefore, enrolment, starts, saves, missing);
+    return judge(label, othersBefore, enrolment, starts, saves, missing);
   } finally {
     if (floor) await stopServer(floor.child);
     await stopServer(server.child);
   }
+}
+
+/** The median of each figure over the runs (rates, latencies and counts alike). */
+function medians(runs: WrkResult[]): WrkResult | null {
+  const first = runs[0];
+  if (!first) return null;
+  const m = (pick: (r: WrkResult) => number) => median(runs.map(pick));
+  return {
+    ...first,
+    requests: m((r) => r.requests),
+    perSec: m((r) => r.perSec),
+    failed: runs.reduce((sum, r) => sum + r.failed, 0),
+    p50Ms: m((r) => r.p50Ms),
+    p95Ms: m((r) => r.p95Ms),
+    p99Ms: m((r) => r.p99Ms),
+    maxMs: m((r) => r.maxMs),
+  };
 }
 
 /** The lines wrk sends round-robin: question-major, so consecutive saves belong to different students. */
@@ -307,7 +328,7 @@ function saveLines(attempts: (Started | null)[], tokens: string[]) {
 
 function judge(
   label: Label,
-  loadBefore: number,
+  othersBefore: OtherWork | null,
   enrolment: QuizLoadReport["enrolment"],
   starts: QuizLoadReport["starts"],
   saves: QuizLoadReport["saves"],
@@ -327,28 +348,29 @@ function judge(
   const save = new Verdict(`quizzes (${label}): answer saves`);
   if (wrkProblem) save.fail(wrkProblem);
   else if (saves.runs.length === 0) save.fail("measured nothing (no student had an attempt to save into)");
-  // The verdict reads the median run (by our saves/s); every run is printed.
-  const mid = [...saves.runs].sort((a, b) => a.ours.perSec - b.ours.perSec)[Math.floor(saves.runs.length / 2)];
+  // The verdict reads the medians over the runs; every run is printed.
+  const ours = medians(saves.runs.map((r) => r.ours));
+  const floorRuns = saves.runs.flatMap((r) => (r.floor ? [r.floor] : []));
+  const floor = floorRuns.length > 0 ? medians(floorRuns) : null;
+  const ratio = floor && floor.perSec > 0 && ours ? Number((ours.perSec / floor.perSec).toFixed(2)) : null;
   const cells = { rate: "—", p99: "—", floor: "—", ratio: "—" };
-  if (mid) {
-    save.measured(mid.ours.requests, "saves");
+  if (ours) {
+    save.measured(ours.requests, "saves");
     for (const run of saves.runs) save.requests(run.ours.requests, run.ours.failed, run.ours.failures);
-    cells.rate = `${mid.ours.perSec}/s`;
+    cells.rate = `${ours.perSec}/s`;
     cells.p99 =
-      label === "PostgreSQL"
-        ? save.below("p99", mid.ours.p99Ms, TARGETS.savesP99Ms)
-        : `${mid.ours.p99Ms} ms (no target)`;
-    if (mid.floor) {
-      for (const run of saves.runs)
-        if (run.floor) save.requests(run.floor.requests, run.floor.failed, `the floor: ${run.floor.failures}`);
-      cells.floor = `${mid.floor.perSec}/s, p99 ${mid.floor.p99Ms} ms`;
-      cells.ratio = save.atLeast("saves ÷ floor", mid.ratio ?? 0, TARGETS.savesOfFloor, "", NOISE.ratio);
+      label === "PostgreSQL" ? save.below("p99", ours.p99Ms, TARGETS.savesP99Ms) : `${ours.p99Ms} ms (no target)`;
+    if (floor) {
+      for (const run of floorRuns) save.requests(run.requests, run.failed, `the floor: ${run.failures}`);
+      cells.floor = `${floor.perSec}/s, p99 ${floor.p99Ms} ms`;
+      cells.ratio = save.atLeast("saves ÷ floor", ratio ?? 0, TARGETS.savesOfFloor, "", NOISE.ratio);
     } else if (label === "PostgreSQL") {
       save.fail("the bare floor was not measured");
     }
   }
+  const others = describe(othersBefore);
   const runLines =
-    saves.runs.length > 1
+    saves.runs.length > 0
       ? [
           "",
           `Saves, every run: ${saves.runs
@@ -364,18 +386,18 @@ function judge(
   const lines = [
     `### ${label}`,
     "",
-    `Load average when the rows began: ${loadBefore} on ${os.cpus().length} cores${loadBefore > os.cpus().length / 2 ? " — the machine was busy with other work: these figures do not compare with a quiet run's, and at a load of 15 even the ratio to the floor moved by half between runs (ADR 0067); rerun on a quiet machine before trusting a verdict" : ""}.`,
+    `Other work on the machine when the rows began: ${others.text} on ${os.cpus().length} cores${others.busy ? " — the machine was busy: these figures do not compare with a quiet run's, and on a busy machine even the ratio to the floor moved by half between runs (ADR 0067); rerun on a quiet machine before trusting a verdict" : ""}.`,
     "",
     `${enrolment.subscribed}/${enrolment.students} students subscribed through offer → checkout (demo provider) in ${enrolment.ms} ms.`,
     "",
     "| row | figure | target |",
     "|---|---|---|",
     `| ${starts.students} starts at once | wall ${starts.wallMs} ms, p50 ${starts.p50Ms} ms, p99 ${starts.p99Ms} ms, ${starts.failed} failed | p95 ${startP95}, 0 failures |`,
-    `| answer saves, ${saves.connections} connections, ${saves.seconds} s (wrk -t1) | ${cells.rate}, p50 ${mid?.ours.p50Ms ?? "—"} ms, p99 ${cells.p99}, ${mid?.ours.failed ?? 0} failed | ${label === "PostgreSQL" ? `p99 < ${TARGETS.savesP99Ms} ms` : "no figure target; 0 failures"} |`,
+    `| answer saves, ${saves.connections} connections, median of ${saves.runs.length} × ${saves.seconds} s (wrk -t1) | ${cells.rate}, p50 ${ours?.p50Ms ?? "—"} ms, p99 ${cells.p99}, ${ours?.failed ?? 0} failed | ${label === "PostgreSQL" ? `p99 < ${TARGETS.savesP99Ms} ms` : "no figure target; 0 failures"} |`,
     ...(label === "PostgreSQL"
       ? [
-          `| the bare floor (bench/floor-server.ts), same run | ${cells.floor} | — |`,
-          `| our saves ÷ the floor | ${cells.ratio} | ≥ ${TARGETS.savesOfFloor} |`,
+          `| the bare floor (bench/floor-server.ts), interleaved with ours | ${cells.floor} | — |`,
+          `| our saves ÷ the floor (medians) | ${cells.ratio} | ≥ ${TARGETS.savesOfFloor} |`,
         ]
       : []),
     ...runLines,
@@ -385,7 +407,7 @@ function judge(
   ];
   return {
     database: label,
-    loadBefore,
+    othersBefore,
     enrolment,
     starts,
     saves,

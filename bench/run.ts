@@ -354,7 +354,7 @@ function quizLines(loads: QuizLoadReport[], grading: GradingReport): string[] {
   return [
     "## Quizzes (the server as `npm start` runs it, load from other processes)",
     "",
-    `A miss inside the noise band (${noise}, ADR 0067) is printed but does not fail the run; the verdict reads the median run.`,
+    `A miss inside the noise band (${noise}, ADR 0067) is printed but does not fail the run; the verdict reads the medians of the runs.`,
     "",
     ...loads.flatMap((q) => q.lines),
     `Grading a ${grading.questions}-question attempt (every type, keyword rules, ${grading.runs} runs, in process): ${grading.meanMs} ms (no target; it must grade).`,
