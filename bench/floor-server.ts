@@ -3,7 +3,8 @@
  * on the same PostgreSQL database and tables as the real server: look the bearer token up by its
  * SHA-256 (as plugins/auth.ts → tokens-repo.ts does), then the same monotonic upsert as
  * quizzes/taking/attempt-repo.ts saveAnswerIfOpen, whose "open" row also checks the attempt is the
- * caller's. No validation, no logging, no hooks: what the real save costs beyond this is ours.
+ * caller's. No validation, no logging, no hooks, statements prepared once per connection: what
+ * the real save costs beyond this is ours.
  * Run as its own process by the bench: `node --import tsx bench/floor-server.ts` with
  * DATABASE_URL and PORT.
  */
@@ -49,18 +50,23 @@ app.put<{ Params: { attemptId: string; questionKey: string }; Body: SaveBody }>(
     const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? "")?.[1]?.trim();
     if (!token) return reply.status(401).send({ message: "no token" });
     const hash = createHash("sha256").update(token).digest("hex");
-    const caller = await pool.query<{ id: number }>(FIND_TOKEN, [hash]);
+    // Named statements: each connection parses and plans them once, as a bare server would.
+    const caller = await pool.query<{ id: number }>({ name: "find-token", text: FIND_TOKEN, values: [hash] });
     const userId = caller.rows[0]?.id;
     if (userId === undefined) return reply.status(401).send({ message: "unknown token" });
-    const saved = await pool.query<{ seq: string }>(SAVE, [
-      Number(req.params.attemptId),
-      userId,
-      Number(req.params.questionKey),
-      JSON.stringify(req.body.response),
-      req.body.clientSeq,
-      new Date().toISOString(),
-      req.body.flagged ?? null,
-    ]);
+    const saved = await pool.query<{ seq: string }>({
+      name: "save-answer",
+      text: SAVE,
+      values: [
+        Number(req.params.attemptId),
+        userId,
+        Number(req.params.questionKey),
+        JSON.stringify(req.body.response),
+        req.body.clientSeq,
+        new Date().toISOString(),
+        req.body.flagged ?? null,
+      ],
+    });
     const seq = saved.rows[0]?.seq;
     // Not the caller's, not open, or an older sequence number: the real server tells these apart
     // with one more query, only on this path.
