@@ -11,8 +11,13 @@ export interface DiagramReport {
   coldRenderMeanMs: number;
   cachedRequestsPerSec: number;
   cachedP99Ms: number;
+  cachedRequests: number;
+  /** Non-2xx answers, errors and timeouts. */
+  cachedFailed: number;
   svgRequestsPerSec: number;
   svgP99Ms: number;
+  svgRequests: number;
+  svgFailed: number;
   burst: { distinct: number; requests: number; succeeded: number; renders: number; wallMs: number };
 }
 
@@ -75,8 +80,12 @@ export async function measureDiagrams(base: string, stats: RenderCounter, token:
     coldRenderMeanMs: Math.round(coldTotal / coldSamples),
     cachedRequestsPerSec: Math.round(cached.requests.average),
     cachedP99Ms: cached.latency.p99,
+    cachedRequests: cached.requests.total,
+    cachedFailed: cached.non2xx + cached.errors + cached.timeouts,
     svgRequestsPerSec: Math.round(svg.requests.average),
     svgP99Ms: svg.latency.p99,
+    svgRequests: svg.requests.total,
+    svgFailed: svg.non2xx + svg.errors + svg.timeouts,
     burst: {
       distinct,
       requests: answers.length,

@@ -80,9 +80,9 @@ export function estimatorLines(r: EstimatorReport): string[] {
     "",
     `GET /api/estimator over ${r.subscriptions} active subscriptions (seeded in ${r.seedMs} ms) on ${r.database}.`,
     "",
-    "| request (best of runs) | event loop max delay | p99 delay | longest 5 ms-timer gap | max delay ÷ request |",
-    "|---:|---:|---:|---:|---:|",
-    `| ${r.requestMs} ms (${r.runs} runs) | ${r.loopMaxDelayMs} ms | ${r.loopP99DelayMs} ms | ${r.tickerMaxGapMs} ms | ${r.blockRatio} |`,
+    "| request (best of runs) | event loop max delay | p99 delay | longest 5 ms-timer gap | max delay ÷ request | target |",
+    "|---:|---:|---:|---:|---:|---|",
+    `| ${r.requestMs} ms (${r.runs} runs) | ${r.loopMaxDelayMs} ms | ${r.loopP99DelayMs} ms | ${r.tickerMaxGapMs} ms | ${r.blockRatio} | none set (issue #15 keeps the figures); it must answer 200 |`,
     "",
   ];
 }

@@ -1,32 +1,82 @@
 /**
- * The quiz engine under load (issue #4): 300 students starting a quiz at the same moment, then
- * 500 students saving answers for a while (answer saves per second, p50/p99), and the grading of
- * a 50-question attempt (the pure module, in process). Run on PGlite and, when a PostgreSQL
- * server answers, on PostgreSQL too.
+ * The quiz engine under load (issues #4, #15), measured from outside the server: the real server
+ * runs as `npm start` runs it (a child process, production defaults) on PGlite and, when a
+ * PostgreSQL server answers, on a fresh PostgreSQL database; its students subscribe through the
+ * real enrolment path (offer, then checkout with the demo provider); the load comes from other
+ * processes (bench/load.ts). Rows: 300 students starting an exam at the same moment; answer saves
+ * at 50 connections, on PostgreSQL beside the bare floor (bench/floor-server.ts) in the same run.
+ * The grading of a 50-question attempt is the pure module, in process.
  */
-import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
+import pg from "pg";
 import type { ResponseValue } from "@tq/contract/quiz-questions";
-import type { Db } from "../apps/server/src/db/client.ts";
-import { quizzes } from "../apps/server/src/db/schema/index.ts";
-import { hashPassword } from "../apps/server/src/lib/passwords.ts";
+import { openPglite, openPostgres, type Database } from "../apps/server/src/db/client.ts";
+import { dropUsedDatabase } from "../apps/server/src/db/pg-admin.ts";
+import { quizzes, tikzExamples } from "../apps/server/src/db/schema/index.ts";
+import { seedIfEmpty } from "../apps/server/src/db/seed/seed.ts";
 import { issueToken } from "../apps/server/src/modules/auth/tokens-repo.ts";
 import { gradeAttempt, type GradableQuestion } from "../apps/server/src/modules/quizzes/grading/grade.ts";
 import { insertUser } from "../apps/server/src/modules/users/repo.ts";
+import { describe, otherWork, type OtherWork } from "./machine.ts";
+import { burst, wrkMissing, wrkSaves, type BurstAnswer, type WrkResult } from "./load.ts";
+import { serve, startServer, stopServer, type Served } from "./server-process.ts";
+import { NOISE, percentile, Verdict } from "./verdict.ts";
+
+const STUDENTS = 500;
+const STARTS = 300;
+/** Each student saves these many of their questions, round-robin across the students. */
+const QUESTIONS_SAVED = 5;
+const SAVE_CONNECTIONS = 50;
+const SAVE_SECONDS = Number(process.env.BENCH_SAVE_SECONDS ?? 5);
+/**
+ * The saves row runs ours, then the floor, this many times, interleaved so that whatever else loads
+ * the machine weighs on both alike; the verdict reads the medians, and the spread is printed (ADR 0067).
+ */
+const SAVE_RUNS = Math.max(1, Number(process.env.BENCH_SAVE_RUNS ?? 3));
+/** Issue #15's targets. */
+export const TARGETS = {
+  startsP95Ms: { PostgreSQL: 1000, PGlite: 2000 },
+  savesOfFloor: 0.6,
+  savesP99Ms: 50,
+} as const;
+
+type Label = "PGlite" | "PostgreSQL";
+
+export interface SaveRun {
+  ours: WrkResult;
+  floor: WrkResult | null;
+  /** Our saves/s ÷ the floor's, same run; null without a floor (PGlite). */
+  ratio: number | null;
+}
 
 export interface QuizLoadReport {
-  database: string;
-  starts: { students: number; wallMs: number; p50Ms: number; p99Ms: number; failed: number };
-  saves: {
+  database: Label;
+  /** Other work on the machine when the measured rows began (bench/machine.ts); null: unknown. */
+  othersBefore: OtherWork | null;
+  enrolment: { students: number; subscribed: number; ms: number };
+  starts: {
     students: number;
-    seconds: number;
-    savesPerSec: number;
+    wallMs: number;
     p50Ms: number;
+    p95Ms: number;
     p99Ms: number;
     failed: number;
-    /** CPU time of this process per save (server, PGlite and the simulated clients): steadier than rates on a busy machine. */
-    cpuMsPerSave: number;
+    /** What the failed starts answered ("300 × 403"). */
+    answered: string;
   };
+  saves: {
+    connections: number;
+    seconds: number;
+    runs: SaveRun[];
+    /** (max − min) ÷ median of our saves/s over the runs; null with one run. */
+    spread: number | null;
+    ratioSpread: number | null;
+  };
+  lines: string[];
+  failures: string[];
 }
 
 export interface GradingReport {
@@ -35,33 +85,106 @@ export interface GradingReport {
   meanMs: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
 const round = (n: number) => Math.round(n * 10) / 10;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const spreadOf = (values: number[]) =>
+  values.length < 2 ? null : Number(((Math.max(...values) - Math.min(...values)) / median(values)).toFixed(3));
 
-async function students(db: Db, count: number): Promise<string[]> {
-  const passwordHash = await hashPassword(`Bench-${randomBytes(6).toString("hex")}`);
-  const run = randomBytes(3).toString("hex");
+interface Prepared {
+  quizId: number;
+  courseId: number;
+  tokens: string[];
+}
+
+/**
+ * The demo, then STUDENTS students with a token each, written before the server starts (PGlite
+ * admits one process); everything after this goes through HTTP. Signing 500 students in would
+ * cost 500 Argon2id checks and the sign-in limits, and measures nothing this row is about.
+ */
+async function prepare(database: Database, mediaDir: string): Promise<Prepared> {
+  const { db } = database;
+  await database.migrate();
+  await seedIfEmpty(db, { demo: true, mediaDir });
+  // The gallery's TikZ examples would be drawn (TeX, ~15 s of CPU) right after start-up.
+  await db.delete(tikzExamples).where(sql`true`);
+  const [quiz] = await db
+    .select({ id: quizzes.id, courseId: quizzes.courseId })
+    .from(quizzes)
+    .where(and(eq(quizzes.kind, "chapter"), eq(quizzes.status, "published")))
+    .limit(1);
+  if (!quiz?.courseId) throw new Error("the demo has no published chapter quiz");
+  // Untimed and unlimited for the run: the benchmark measures the engine, not the rules.
+  await db.update(quizzes).set({ timeLimitMinutes: null, attemptsAllowed: null }).where(eq(quizzes.id, quiz.id));
   const tokens: string[] = [];
-  for (let i = 0; i < count; i += 1) {
+  for (let i = 0; i < STUDENTS; i += 1) {
     const user = await insertUser(db, {
-      email: `bench-${run}-${i}@bench.example`,
+      email: `bench-${i}@bench.example`,
       firstname: "Bench",
       lastname: `Student ${i}`,
       profession: "Student",
       country: "NG",
       role: "student",
       status: "active",
-      passwordHash,
+      // Never checked: these students never sign in with a password.
+      passwordHash: "x",
     });
     tokens.push(await issueToken(db, { userId: user.id, ttlMs: 3_600_000 }));
   }
-  return tokens;
+  await database.close();
+  return { quizId: quiz.id, courseId: quiz.courseId, tokens };
+}
+
+const json = (token: string) => ({ "content-type": "application/json", authorization: `Bearer ${token}` });
+
+/** Each student subscribes as the web app does (apps/web/tests/e2e/support.ts subscribeWithDemo). */
+async function enrol(base: string, courseId: number, tokens: string[]): Promise<number> {
+  let subscribed = 0;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (next < tokens.length) {
+        const token = tokens[next++] ?? "";
+        const offer = await fetch(`${base}/api/enrolment/courses/${courseId}/offer`, { headers: json(token) });
+        const { tutors } = (await offer.json()) as { tutors?: { id: number }[] };
+        const tutor = tutors?.[0];
+        if (!offer.ok || !tutor) continue;
+        const paid = await fetch(`${base}/api/enrolment/checkout`, {
+          method: "POST",
+          headers: json(token),
+          body: JSON.stringify({ courseId, tutorId: tutor.id, provider: "demo" }),
+        });
+        await paid.arrayBuffer();
+        if (paid.status === 201) subscribed += 1;
+      }
+    }),
+  );
+  return subscribed;
 }
 
 interface Started {
   id: number;
   questions: { key: number; type: string; options: { id: number }[] }[];
+}
+
+function startRequests(base: string, quizId: number, tokens: string[]) {
+  return tokens.map((token) => ({
+    method: "POST",
+    url: `${base}/api/quizzes/${quizId}/attempts`,
+    headers: json(token),
+    body: JSON.stringify({ mode: "exam" }),
+  }));
+}
+
+const ok = (a: BurstAnswer) => a.status >= 200 && a.status < 300;
+
+/** "12 × 403, 1 × no answer": what the failed requests answered. */
+function statuses(answers: BurstAnswer[]): string {
+  const counts = new Map<string, number>();
+  for (const a of answers.filter((x) => !ok(x))) {
+    const key = a.status === 0 ? `no answer (${a.error ?? "?"})` : String(a.status);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([k, n]) => `${n} × ${k}`).join(", ");
 }
 
 /** A plausible answer for a question of the player's shape (what a student would send). */
@@ -85,103 +208,250 @@ function answerFor(q: Started["questions"][number], n: number): ResponseValue {
   }
 }
 
-export async function measureQuizLoad(base: string, db: Db, label: string): Promise<QuizLoadReport> {
-  const [quiz] = await db
-    .select({ id: quizzes.id })
-    .from(quizzes)
-    .where(and(eq(quizzes.kind, "chapter"), eq(quizzes.status, "published")))
-    .limit(1);
-  if (!quiz) throw new Error("the demo has no published chapter quiz");
-  // Untimed and unlimited for the run: the benchmark measures the engine, not the rules.
-  await db.update(quizzes).set({ timeLimitMinutes: null, attemptsAllowed: null }).where(eq(quizzes.id, quiz.id));
+/** Where the quiz rows run: PGlite in a fresh data directory, or a fresh PostgreSQL database. */
+interface Target {
+  label: Label;
+  dataDir: string;
+  databaseUrl?: string;
+}
 
-  const STUDENTS = 500;
-  const STARTS = 300;
-  console.log(`Quizzes (${label}): ${STUDENTS} students…`);
-  const tokens = await students(db, STUDENTS);
-  const headers = (token: string) => ({ "content-type": "application/json", authorization: `Bearer ${token}` });
+export async function measureQuizLoad(root: string, target: Target): Promise<QuizLoadReport> {
+  const { label } = target;
+  console.log(`Quizzes (${label}): the demo and ${STUDENTS} students…`);
+  const database = target.databaseUrl ? openPostgres(target.databaseUrl, 4) : await openPglite(target.dataDir);
+  const { quizId, courseId, tokens } = await prepare(database, path.join(target.dataDir, "media"));
+  // SEED_DEMO stays on (the database is not empty, so nothing is seeded): demo mode offers the demo provider.
+  const server = await startServer(root, { ...target, seedDemo: true });
+  let floor: Served | null = null;
+  try {
+    console.log(`Quizzes (${label}): ${STUDENTS} students subscribe (offer, then checkout with the demo provider)…`);
+    const t0 = performance.now();
+    const subscribed = await enrol(server.base, courseId, tokens);
+    const enrolment = { students: STUDENTS, subscribed, ms: Math.round(performance.now() - t0) };
 
-  console.log(`Quizzes (${label}): ${STARTS} starts at once…`);
-  const startTimes: number[] = [];
-  const attempts: (Started | null)[] = new Array<Started | null>(STUDENTS).fill(null);
-  const startAll = performance.now();
-  const started = await Promise.all(
-    tokens.slice(0, STARTS).map(async (token, i) => {
-      const t0 = performance.now();
-      const res = await fetch(`${base}/api/quizzes/${quiz.id}/attempts`, {
-        method: "POST",
-        headers: headers(token),
-        body: JSON.stringify({ mode: "exam" }),
-      });
-      startTimes.push(performance.now() - t0);
-      if (!res.ok) return false;
-      attempts[i] = (await res.json()) as Started;
-      return true;
-    }),
-  );
-  const startWall = performance.now() - startAll;
-  // The other 200 start quietly for the save test.
-  for (let i = STARTS; i < STUDENTS; i += 1) {
-    const res = await fetch(`${base}/api/quizzes/${quiz.id}/attempts`, {
-      method: "POST",
-      headers: headers(tokens[i] ?? ""),
-      body: JSON.stringify({ mode: "exam" }),
+    console.log(`Quizzes (${label}): ${STARTS} starts at once, from another process…`);
+    const othersBefore = await otherWork();
+    const startAll = performance.now();
+    const first = await burst({
+      keepBodies: true,
+      requests: startRequests(server.base, quizId, tokens.slice(0, STARTS)),
     });
-    if (res.ok) attempts[i] = (await res.json()) as Started;
-  }
-
-  const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-  const CONCURRENCY = 50;
-  console.log(`Quizzes (${label}): answer saves from ${STUDENTS} students for ${SECONDS}s…`);
-  const saveTimes: number[] = [];
-  let failed = 0;
-  const seq = new Array<number>(STUDENTS).fill(0);
-  const cpuBefore = process.cpuUsage();
-  const until = performance.now() + SECONDS * 1000;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < until) {
-        const i = next % STUDENTS;
-        next += 1;
-        const attempt = attempts[i];
-        const question = attempt?.questions[next % Math.max(1, attempt.questions.length)];
-        if (!attempt || !question) continue;
-        seq[i] = (seq[i] ?? 0) + 1;
-        const t0 = performance.now();
-        const res = await fetch(`${base}/api/attempts/${attempt.id}/answers/${question.key}`, {
-          method: "PUT",
-          headers: headers(tokens[i] ?? ""),
-          body: JSON.stringify({ response: answerFor(question, next), clientSeq: seq[i] }),
-        });
-        await res.arrayBuffer();
-        saveTimes.push(performance.now() - t0);
-        if (!res.ok) failed += 1;
-      }
-    }),
-  );
-  const cpu = process.cpuUsage(cpuBefore);
-  startTimes.sort((a, b) => a - b);
-  saveTimes.sort((a, b) => a - b);
-  return {
-    database: label,
-    starts: {
+    const startWall = performance.now() - startAll;
+    // The other students start too (not measured): every student then has an attempt to save into.
+    const rest = await burst({ keepBodies: true, requests: startRequests(server.base, quizId, tokens.slice(STARTS)) });
+    const attempts = [...first, ...rest].map((a) => (ok(a) && a.body ? (JSON.parse(a.body) as Started) : null));
+    const times = first.map((a) => a.ms).sort((a, b) => a - b);
+    const starts = {
       students: STARTS,
       wallMs: Math.round(startWall),
-      p50Ms: round(percentile(startTimes, 50)),
-      p99Ms: round(percentile(startTimes, 99)),
-      failed: started.filter((ok) => !ok).length,
-    },
-    saves: {
-      students: STUDENTS,
-      seconds: SECONDS,
-      savesPerSec: Math.round(saveTimes.length / SECONDS),
-      p50Ms: round(percentile(saveTimes, 50)),
-      p99Ms: round(percentile(saveTimes, 99)),
-      failed,
-      cpuMsPerSave: round((cpu.user + cpu.system) / 1000 / Math.max(1, saveTimes.length)),
-    },
+      p50Ms: Math.round(percentile(times, 50)),
+      p95Ms: Math.round(percentile(times, 95)),
+      p99Ms: Math.round(percentile(times, 99)),
+      failed: first.filter((a) => !ok(a)).length,
+      answered: statuses(first),
+    };
+
+    const lines = saveLines(attempts, tokens);
+    const missing = wrkMissing();
+    const runs: SaveRun[] = [];
+    if (!missing && lines.length > 0) {
+      if (label === "PostgreSQL" && target.databaseUrl) {
+        floor = await serve(
+          root,
+          ["--import", "tsx", "bench/floor-server.ts"],
+          { ...process.env, DATABASE_URL: target.databaseUrl },
+          "/ready",
+        );
+      }
+      // A short warm-up of each (JIT, pools, plans), below every measured run's sequence numbers.
+      await wrkSaves(server.base, { lines, seconds: 2, connections: SAVE_CONNECTIONS, seqBase: 1 });
+      if (floor) await wrkSaves(floor.base, { lines, seconds: 2, connections: SAVE_CONNECTIONS, seqBase: 5e6 });
+      for (let r = 0; r < SAVE_RUNS; r += 1) {
+        console.log(
+          `Quizzes (${label}): answer saves, ${SAVE_CONNECTIONS} connections, ${SAVE_SECONDS} s (wrk)${floor ? ", then the bare floor" : ""}, run ${r + 1}/${SAVE_RUNS}…`,
+        );
+        const load = { lines, seconds: SAVE_SECONDS, connections: SAVE_CONNECTIONS };
+        const ours = await wrkSaves(server.base, { ...load, seqBase: (2 * r + 1) * 1e7 });
+        const floorRun = floor ? await wrkSaves(floor.base, { ...load, seqBase: (2 * r + 2) * 1e7 }) : null;
+        const ratio = floorRun && floorRun.perSec > 0 ? Number((ours.perSec / floorRun.perSec).toFixed(2)) : null;
+        runs.push({ ours, floor: floorRun, ratio });
+      }
+    }
+    const ratios = runs.flatMap((r) => (r.ratio === null ? [] : [r.ratio]));
+    const saves = {
+      connections: SAVE_CONNECTIONS,
+      seconds: SAVE_SECONDS,
+      runs,
+      spread: spreadOf(runs.map((r) => r.ours.perSec)),
+      ratioSpread: spreadOf(ratios),
+    };
+    return judge(label, othersBefore, enrolment, starts, saves, missing);
+  } finally {
+    if (floor) await stopServer(floor.child);
+    await stopServer(server.child);
+  }
+}
+
+/** The median of each figure over the runs (rates, latencies and counts alike). */
+function medians(runs: WrkResult[]): WrkResult | null {
+  const first = runs[0];
+  if (!first) return null;
+  const m = (pick: (r: WrkResult) => number) => median(runs.map(pick));
+  return {
+    ...first,
+    requests: m((r) => r.requests),
+    perSec: m((r) => r.perSec),
+    failed: runs.reduce((sum, r) => sum + r.failed, 0),
+    p50Ms: m((r) => r.p50Ms),
+    p95Ms: m((r) => r.p95Ms),
+    p99Ms: m((r) => r.p99Ms),
+    maxMs: m((r) => r.maxMs),
   };
+}
+
+/** The lines wrk sends round-robin: question-major, so consecutive saves belong to different students. */
+function saveLines(attempts: (Started | null)[], tokens: string[]) {
+  const lines: { path: string; token: string; response: ResponseValue }[] = [];
+  for (let k = 0; k < QUESTIONS_SAVED; k += 1) {
+    attempts.forEach((attempt, i) => {
+      const question = attempt?.questions[k % Math.max(1, attempt.questions.length)];
+      if (!attempt || !question) return;
+      lines.push({
+        path: `/api/attempts/${attempt.id}/answers/${question.key}`,
+        token: tokens[i] ?? "",
+        response: answerFor(question, i + k),
+      });
+    });
+  }
+  return lines;
+}
+
+function judge(
+  label: Label,
+  othersBefore: OtherWork | null,
+  enrolment: QuizLoadReport["enrolment"],
+  starts: QuizLoadReport["starts"],
+  saves: QuizLoadReport["saves"],
+  wrkProblem: string | null,
+): QuizLoadReport {
+  const enrolled = new Verdict(`quizzes (${label}): enrolment`);
+  enrolled.requests(
+    enrolment.students,
+    enrolment.students - enrolment.subscribed,
+    "offer → checkout with the demo provider",
+  );
+
+  const start = new Verdict(`quizzes (${label}): ${starts.students} starts at once`);
+  start.requests(starts.students, starts.failed, starts.answered);
+  const startP95 = start.below("p95", starts.p95Ms, TARGETS.startsP95Ms[label]);
+
+  const save = new Verdict(`quizzes (${label}): answer saves`);
+  if (wrkProblem) save.fail(wrkProblem);
+  else if (saves.runs.length === 0) save.fail("measured nothing (no student had an attempt to save into)");
+  // The verdict reads the medians over the runs; every run is printed.
+  const ours = medians(saves.runs.map((r) => r.ours));
+  const floorRuns = saves.runs.flatMap((r) => (r.floor ? [r.floor] : []));
+  const floor = floorRuns.length > 0 ? medians(floorRuns) : null;
+  const ratio = floor && floor.perSec > 0 && ours ? Number((ours.perSec / floor.perSec).toFixed(2)) : null;
+  const cells = { rate: "—", p99: "—", floor: "—", ratio: "—" };
+  if (ours) {
+    save.measured(ours.requests, "saves");
+    for (const run of saves.runs) save.requests(run.ours.requests, run.ours.failed, run.ours.failures);
+    cells.rate = `${ours.perSec}/s`;
+    cells.p99 =
+      label === "PostgreSQL" ? save.below("p99", ours.p99Ms, TARGETS.savesP99Ms) : `${ours.p99Ms} ms (no target)`;
+    if (floor) {
+      for (const run of floorRuns) save.requests(run.requests, run.failed, `the floor: ${run.failures}`);
+      cells.floor = `${floor.perSec}/s, p99 ${floor.p99Ms} ms`;
+      cells.ratio = save.atLeast("saves ÷ floor", ratio ?? 0, TARGETS.savesOfFloor, "", NOISE.ratio);
+    } else if (label === "PostgreSQL") {
+      save.fail("the bare floor was not measured");
+    }
+  }
+  const others = describe(othersBefore);
+  const runLines =
+    saves.runs.length > 0
+      ? [
+          "",
+          `Saves, every run: ${saves.runs
+            .map(
+              (r) =>
+                `${r.ours.perSec}/s p99 ${r.ours.p99Ms} ms${r.floor ? ` (floor ${r.floor.perSec}/s p99 ${r.floor.p99Ms} ms, ratio ${r.ratio})` : ""}`,
+            )
+            .join(
+              "; ",
+            )}. Spread (max − min) ÷ median: ours ${saves.spread ?? "—"}${saves.ratioSpread === null ? "" : `, ratio ${saves.ratioSpread}`}.`,
+        ]
+      : [];
+  const lines = [
+    `### ${label}`,
+    "",
+    `Other work on the machine when the rows began: ${others.text} on ${os.cpus().length} cores${others.busy ? " — the machine was busy: these figures do not compare with a quiet run's, and on a busy machine even the ratio to the floor moved by half between runs (ADR 0067); rerun on a quiet machine before trusting a verdict" : ""}.`,
+    "",
+    `${enrolment.subscribed}/${enrolment.students} students subscribed through offer → checkout (demo provider) in ${enrolment.ms} ms.`,
+    "",
+    "| row | figure | target |",
+    "|---|---|---|",
+    `| ${starts.students} starts at once | wall ${starts.wallMs} ms, p50 ${starts.p50Ms} ms, p99 ${starts.p99Ms} ms, ${starts.failed} failed | p95 ${startP95}, 0 failures |`,
+    `| answer saves, ${saves.connections} connections, median of ${saves.runs.length} × ${saves.seconds} s (wrk -t1) | ${cells.rate}, p50 ${ours?.p50Ms ?? "—"} ms, p99 ${cells.p99}, ${ours?.failed ?? 0} failed | ${label === "PostgreSQL" ? `p99 < ${TARGETS.savesP99Ms} ms` : "no figure target; 0 failures"} |`,
+    ...(label === "PostgreSQL"
+      ? [
+          `| the bare floor (bench/floor-server.ts), interleaved with ours | ${cells.floor} | — |`,
+          `| our saves ÷ the floor (medians) | ${cells.ratio} | ≥ ${TARGETS.savesOfFloor} |`,
+        ]
+      : []),
+    ...runLines,
+    "",
+    ...[enrolled, start, save].map((v) => `- ${v.row}: ${v.line()}`),
+    "",
+  ];
+  return {
+    database: label,
+    othersBefore,
+    enrolment,
+    starts,
+    saves,
+    lines,
+    failures: [...enrolled.failures, ...start.failures, ...save.failures],
+  };
+}
+
+/** PGlite in a fresh data directory: the quiz rows there, then the directory is removed. */
+export async function quizzesOnPglite(root: string): Promise<QuizLoadReport> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tq-bench-quiz-"));
+  try {
+    return await measureQuizLoad(root, { label: "PGlite", dataDir });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The quiz rows on a fresh PostgreSQL database at BENCH_DATABASE_URL (else TEST_DATABASE_URL, else
+ * the local default), dropped afterwards; null when no server answers.
+ */
+export async function quizzesOnPostgres(root: string): Promise<QuizLoadReport | null> {
+  const url =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const name = `tq_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    console.log("Quizzes: no PostgreSQL server answers; measured on PGlite only.");
+    return null;
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tq-bench-quiz-pg-"));
+  await admin.query(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  try {
+    return await measureQuizLoad(root, { label: "PostgreSQL", dataDir, databaseUrl: target.toString() });
+  } finally {
+    await dropUsedDatabase(admin, name);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** Grading a 50-question attempt of every type (the pure module; keyword rules included). */

@@ -133,9 +133,9 @@ export function reportLines(r: ReportsReport): string[] {
     "",
     `A course of ${r.students} students × ${r.quizzes} quizzes (${r.attempts} released exam attempts, seeded in ${r.seedMs} ms) on ${r.database}.`,
     "",
-    "| compute (best of runs) | event loop max delay | p99 delay | longest 5 ms-timer gap | max delay ÷ compute |",
-    "|---:|---:|---:|---:|---:|",
-    `| ${r.computeMs} ms (${r.runs} runs) | ${r.loopMaxDelayMs} ms | ${r.loopP99DelayMs} ms | ${r.tickerMaxGapMs} ms | ${r.blockRatio} |`,
+    "| compute (best of runs) | event loop max delay | p99 delay | longest 5 ms-timer gap | max delay ÷ compute | target |",
+    "|---:|---:|---:|---:|---:|---|",
+    `| ${r.computeMs} ms (${r.runs} runs) | ${r.loopMaxDelayMs} ms | ${r.loopP99DelayMs} ms | ${r.tickerMaxGapMs} ms | ${r.blockRatio} | none set (issue #15 keeps the figures); it must compute |`,
     "",
   ];
 }

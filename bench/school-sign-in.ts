@@ -7,9 +7,7 @@
  * The row fails the run when a pupil is refused, p95 ≥ 2 s, the guesser is not throttled, or the
  * sprayed pupil cannot sign in.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -18,6 +16,8 @@ import { tikzExamples } from "../apps/server/src/db/schema/index.ts";
 import { seedIfEmpty } from "../apps/server/src/db/seed/seed.ts";
 import { hashPassword } from "../apps/server/src/lib/passwords.ts";
 import { insertUser } from "../apps/server/src/modules/users/repo.ts";
+import { startServer, stopServer } from "./server-process.ts";
+import { percentile } from "./verdict.ts";
 
 const PUPILS = 300;
 /** Pupils arrive evenly over this many seconds: all of them inside the minute. */
@@ -41,8 +41,6 @@ export interface SchoolSignInReport {
   failures: string[];
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const email = (i: number) => `pupil-${i}@school.example`;
 
@@ -71,60 +69,6 @@ async function prepare(dataDir: string): Promise<void> {
   await database.close();
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** `npm start`'s server (apps/server/src/main.ts) with the production defaults, on a port of its own. */
-async function startServer(root: string, dataDir: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ["RATE_LIMIT_SCALE", "TRUST_PROXY", "REDIS_URL", "DATABASE_URL", "PUBLIC_API_BASE"]) {
-    delete env[name];
-  }
-  Object.assign(env, {
-    NODE_ENV: "production",
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    SEED_DEMO: "false",
-  });
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited at start-up (${child.exitCode})`);
-    try {
-      await fetch(`${base}/api/docs/json`);
-      return { base, child };
-    } catch {
-      if (Date.now() > deadline) throw new Error("the server did not start within 2 minutes");
-      await sleep(250);
-    }
-  }
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await Promise.race([exited, sleep(15_000)]);
-  if (child.exitCode === null) child.kill("SIGKILL");
-}
-
 interface Answer {
   status: number;
   ms: number;
@@ -151,7 +95,8 @@ export async function measureSchoolSignIn(root: string): Promise<SchoolSignInRep
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tq-bench-school-"));
   console.log(`School sign-in: preparing ${PUPILS} pupils, then starting the server as a child process…`);
   await prepare(dataDir);
-  const { base, child } = await startServer(root, dataDir);
+  // `npm start`'s server (apps/server/src/main.ts) with the production defaults, on a port of its own.
+  const { base, child } = await startServer(root, { dataDir });
   try {
     // Yesterday, on her own laptop: the sprayed pupil signed in once (her device keeps the proof).
     const sprayed = 0;
