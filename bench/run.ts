@@ -235,18 +235,18 @@ async function quizLoads(): Promise<QuizLoadReport[]> {
   return onPostgres ? [onPglite, onPostgres] : [onPglite];
 }
 
+/** A part's report (BENCH_ONLY): the date, the machine, then the part's own lines. */
+function partReport(lines: string[]) {
+  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "unknown", node: process.version };
+  const date = new Date().toISOString();
+  const md = [`# Benchmark ${date}`, "", `${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}.`, "", ...lines];
+  return { machine, date, md: md.join("\n") };
+}
+
 async function quizzesOnly(): Promise<Written> {
   const quizLoad = await quizLoads();
   const grading = measureGrading();
-  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "unknown", node: process.version };
-  const date = new Date().toISOString();
-  const md = [
-    `# Benchmark ${date}`,
-    "",
-    `${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}.`,
-    "",
-    ...quizLines(quizLoad, grading),
-  ].join("\n");
+  const { machine, date, md } = partReport(quizLines(quizLoad, grading));
   const gradingVerdict = new Verdict("grading");
   gradingVerdict.measured(grading.meanMs > 0 ? grading.runs : 0, "gradings");
   return {
@@ -279,15 +279,7 @@ function loopVerdict(row: string, ms: number, size: number): Verdict {
 
 async function schoolSignInOnly(): Promise<Written> {
   const schoolSignIn = await measureSchoolSignIn(root);
-  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "unknown", node: process.version };
-  const date = new Date().toISOString();
-  const md = [
-    `# Benchmark ${date}`,
-    "",
-    `${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}.`,
-    "",
-    ...schoolSignInLines(schoolSignIn),
-  ].join("\n");
+  const { machine, date, md } = partReport(schoolSignInLines(schoolSignIn));
   return {
     report: { date, machine, schoolSignIn },
     md,
