@@ -10,6 +10,9 @@ export interface ChangeEntry {
   details?: Record<string, unknown>;
 }
 
+type Who = Pick<Session, "realUserId"> & { user: { id: number } };
+type Entry<T> = ChangeEntry | ((result: T) => ChangeEntry);
+
 /**
  * THE way a change is recorded (issue #14). The change and its line in the activity log share one
  * transaction: neither is ever on record without the other. When the change is something visitors
@@ -19,9 +22,6 @@ export interface ChangeEntry {
  *
  * `entry` may be a function of the change's result (the id of what was created).
  */
-type Who = Pick<Session, "realUserId"> & { user: { id: number } };
-type Entry<T> = ChangeEntry | ((result: T) => ChangeEntry);
-
 export function recordChange<T>(
   ctx: Pick<AppContext, "db" | "publicVersion">,
   session: Who,

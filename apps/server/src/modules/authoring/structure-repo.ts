@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { setPositions as writePositions } from "../../lib/positions-repo.ts";
 import { chapters, levels, subjects, tutorials } from "../../db/schema/index.ts";
 
 export type SubjectRow = typeof subjects.$inferSelect;
@@ -137,22 +138,9 @@ export async function deleteChapter(db: Db, id: number, subjectId: number): Prom
   });
 }
 
-/** The parts that keep a position (chapters are numbered instead). */
-const POSITIONED = { subjects, levels, tutorials };
-
-/** Positions 1..n in the given order (subjects, levels or tutorials). */
-export async function setPositions(db: Db, kind: keyof typeof POSITIONED, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const table = POSITIONED[kind];
-  await db.transaction(async (tx) => {
-    for (const [i, id] of ids.entries()) {
-      await tx
-        .update(table)
-        .set({ position: i + 1 })
-        .where(eq(table.id, id));
-    }
-  });
-}
+/** Positions 1..n of subjects, levels or tutorials (lib/positions-repo.ts writes every hand-ordered list). */
+export const setPositions = (db: Db, kind: "subjects" | "levels" | "tutorials", ids: readonly number[]) =>
+  writePositions(db, kind, ids);
 
 /**
  * Numbers chapters 1..n in the given order. The unique (subject_id, number) index would

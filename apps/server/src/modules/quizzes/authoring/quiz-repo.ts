@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.ts";
-import { questions, quizAttempts, quizSections, quizSelectors, quizzes } from "../../../db/schema/index.ts";
+import { setPositions as writePositions } from "../../../lib/positions-repo.ts";
+import { quizAttempts, quizzes } from "../../../db/schema/index.ts";
 import type { QuizRow } from "./access.ts";
 
 /** The SQL of quizzes themselves (sections: section-repo; questions: question-repo). */
@@ -96,21 +97,12 @@ export async function deleteQuiz(db: Db, id: number): Promise<void> {
 }
 
 /** The ordered lists setPositions orders. */
-const ORDERED = { quizzes, quizSections, questions, quizSelectors };
-
-/**
- * Positions 1..n in the given order (ids already checked to be exactly the list's). Run it in
- * a transaction (the services run it in recordChange's), so a list is never half reordered.
- */
-export async function setPositions(db: Db, list: keyof typeof ORDERED, ids: readonly number[]): Promise<void> {
-  const table = ORDERED[list];
-  for (const [i, id] of ids.entries()) {
-    await db
-      .update(table)
-      .set({ position: i + 1 })
-      .where(eq(table.id, id));
-  }
-}
+/** Positions 1..n of a quiz list (lib/positions-repo.ts writes every hand-ordered list). */
+export const setPositions = (
+  db: Db,
+  list: "quizzes" | "quizSections" | "questions" | "quizSelectors",
+  ids: readonly number[],
+) => writePositions(db, list, ids);
 
 /** Marks a quiz as changed (its questions or sections were edited). */
 export async function touchQuiz(db: Db, id: number): Promise<void> {
