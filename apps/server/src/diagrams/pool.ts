@@ -79,10 +79,14 @@ export class RenderPool {
   constructor(
     readonly settings: PoolSettings,
     readonly stats: PoolStats,
-    /** Names the lane in log lines. */
-    private readonly name: string,
+    /** Names the lane in log lines; its workers' nice value (WorkerProcessOptions). */
+    private readonly lane: { name: string; niceness: number },
     private readonly log: (msg: string) => void = () => {},
   ) {}
+
+  private get name(): string {
+    return this.lane.name;
+  }
 
   /** Queues a render; its result says "busy" at once when the queue is full, "closed" after close(). */
   render(input: RenderInput): RenderJob {
@@ -163,7 +167,7 @@ export class RenderPool {
   private start(): void {
     this.stats.workerStarts += 1;
     const worker = new WorkerProcess(
-      { heapLimitMb: this.settings.heapLimitMb },
+      { heapLimitMb: this.settings.heapLimitMb, niceness: this.lane.niceness },
       {
         message: (from, message) => this.onMessage(from, message),
         exit: (from, description) => this.onExit(from, description),

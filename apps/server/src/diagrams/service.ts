@@ -14,6 +14,9 @@ export function defaultDiagramWorkers(): number {
   return Math.max(1, Math.min(4, os.availableParallelism() - 1));
 }
 
+/** The nice value of the visitors' workers (the lowest priority there is). */
+export const VISITOR_NICENESS = 19;
+
 /** The defaults (ADR 0009, 0060): a render taking longer than 10 s is a loop or far too big. */
 export const DIAGRAM_DEFAULTS: PoolSettings = {
   timeoutMs: 10_000,
@@ -71,8 +74,8 @@ export interface DiagramService {
   urlOf(hash: string): string;
   /** Jobs waiting in a lane's queue. */
   queued(lane: Lane): number;
-  /** The live worker processes' ids, both lanes. */
-  workerPids(): number[];
+  /** The live worker processes' ids, of one lane or both. */
+  workerPids(lane?: Lane): number[];
   /** Kills every worker; every submission not finished rejects (503). */
   close(): Promise<void>;
 }
@@ -138,8 +141,11 @@ export function createDiagramService(options: DiagramServiceOptions): DiagramSer
     failuresRecalled: 0,
   };
   const pools: Record<Lane, RenderPool> = {
-    author: new RenderPool(settings, stats, "author", options.log),
-    visitor: new RenderPool(settings, stats, "visitor", options.log),
+    author: new RenderPool(settings, stats, { name: "author", niceness: 0 }, options.log),
+    // The visitors' workers run at the lowest CPU priority: a looping source holds its worker until
+    // the timeout, and on a small machine that is a whole core taken from the web server and the
+    // authors' renders. Niced, it only gets what they leave (issue #13 point 11).
+    visitor: new RenderPool(settings, stats, { name: "visitor", niceness: VISITOR_NICENESS }, options.log),
   };
   const failed = new FailedSources(options.failureMemory ?? FAILURE_MEMORY);
   const inFlight = new Map<string, InFlight>();
@@ -262,7 +268,7 @@ export function createDiagramService(options: DiagramServiceOptions): DiagramSer
       }
     },
     queued: (lane) => pools[lane].queued,
-    workerPids: () => LANES.flatMap((lane) => pools[lane].pids),
+    workerPids: (only) => (only ? [only] : LANES).flatMap((lane) => pools[lane].pids),
     async close() {
       await Promise.all(LANES.map((lane) => pools[lane].close()));
     },

@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { RenderRequest, WorkerMessage } from "./worker.ts";
@@ -13,6 +14,8 @@ const TSX_LOADER = pathToFileURL(
 export interface WorkerProcessOptions {
   /** V8 heap cap of the worker (--max-old-space-size, MB). */
   heapLimitMb: number;
+  /** The process's nice value: 0 as the server; 19 yields the CPU to everyone else. */
+  niceness: number;
 }
 
 export interface WorkerProcessHandlers {
@@ -41,6 +44,14 @@ export class WorkerProcess {
       serialization: "json",
     });
     this.child = child;
+    // Raising a child's nice value needs no privilege; where the OS refuses, it runs at normal priority.
+    if (options.niceness !== 0 && child.pid !== undefined) {
+      try {
+        os.setPriority(child.pid, options.niceness);
+      } catch {
+        // ignored: a priority is a preference, never a reason not to draw
+      }
+    }
     this.exited = new Promise((resolve) => child.once("exit", () => resolve()));
     const end = (description: string) => {
       if (this.gone) return;

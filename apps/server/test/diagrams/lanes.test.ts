@@ -1,8 +1,10 @@
+import os from "node:os";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TutorialView } from "@tq/contract/catalog";
 import { renderTutorialHtml } from "../../src/content/render.ts";
 import { tutorials } from "../../src/db/schema/index.ts";
+import { VISITOR_NICENESS } from "../../src/diagrams/service.ts";
 import { buildCourseTree } from "../catalog/catalog-factory.ts";
 import { bearer, buildUser, createTestApp, errorOf, signIn, type TestApp } from "../support/helpers.ts";
 
@@ -79,6 +81,11 @@ describe("visitors' looping sources and an author", () => {
     const author = await post(picture("\\draw[blue] (0,0) circle (1);"), teacher);
     expect(author.statusCode, author.body).toBe(200);
     expect(loopsAnswered).toBe(0);
+    // The looping visitor holds a worker at the lowest CPU priority; the author's runs as the server.
+    const visitorPids = t.app.diagrams.workerPids("visitor");
+    expect(visitorPids.length).toBeGreaterThan(0);
+    for (const pid of visitorPids) expect(os.getPriority(pid)).toBe(VISITOR_NICENESS);
+    for (const pid of t.app.diagrams.workerPids("author")) expect(os.getPriority(pid)).toBe(os.getPriority());
     // Generous for a loaded machine (a fresh worker + one render); far below one looping timeout.
     expect(Date.now() - begun).toBeLessThan(60_000);
 
