@@ -1,7 +1,7 @@
 // Sanitizing of user-authored tutorial HTML (Mantine's TipTap editor) against an allow-list.
 // Runs at write time, before the math and TikZ passes (render.ts). The allow-list itself is data
 // in @tq/contract/html-allowlist, so the "HTML Formatting" help page can show it.
-import createDOMPurify, { type Config, type WindowLike } from "isomorphic-dompurify";
+import createDOMPurify, { type Config, type WindowLike } from "dompurify";
 import {
   ALLOWED_ATTRIBUTES,
   ALLOWED_CLASS_PATTERNS,
@@ -163,8 +163,9 @@ const config: Config = {
 };
 
 function createPurifier() {
-  // Our own instance on our own window: hooks here do not leak into other users of the
-  // shared isomorphic-dompurify instance, and theirs do not change ours.
+  // Our own instance on our own window (dompurify's factory, not isomorphic-dompurify: that one
+  // builds a jsdom window when imported, a second of every server start; ours is made on the
+  // first sanitize). Hooks here do not leak into other users of DOMPurify, nor theirs into ours.
   const purify = createDOMPurify(contentWindow() as unknown as WindowLike);
 
   purify.addHook("beforeSanitizeAttributes", (node) => {
