@@ -52,7 +52,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   webServer: Array.from({ length: SERVERS }, (_, i) => ({
-    command: `node --import tsx apps/web/tests/e2e/serve.ts`,
+    command: `node apps/web/tests/e2e/serve.ts`,
     url: `http://127.0.0.1:${PORT + i}/api/admin/getpersistentdata`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -79,7 +79,7 @@ export async function startServer(
     SEED_DEMO: String(options.seedDemo ?? false),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   });
-  return serve(root, ["--import", "tsx", "apps/server/src/main.ts"], env, "/api/docs/json");
+  return serve(root, ["apps/server/src/main.ts"], env, "/api/docs/json");
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {

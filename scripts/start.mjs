@@ -20,7 +20,8 @@ const configured = Number(process.env.SHUTDOWN_TIMEOUT_MS);
 const shutdownTimeoutMs =
   Number.isInteger(configured) && configured >= 100 && configured <= 60_000 ? configured : DEFAULT_SHUTDOWN_TIMEOUT_MS;
 
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+// Node runs the server's TypeScript itself (type stripping; ADR 0072): no loader to start.
+const server = spawn(process.execPath, ["apps/server/src/main.ts"], {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });

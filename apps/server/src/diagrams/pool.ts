@@ -47,7 +47,10 @@ export class RenderJob {
   readonly result: Promise<JobResult>;
   resolve: (result: JobResult) => void = () => {};
 
-  constructor(readonly input: RenderInput) {
+  readonly input: RenderInput;
+
+  constructor(input: RenderInput) {
+    this.input = input;
     this.result = new Promise((resolve) => (this.resolve = resolve));
   }
 }
@@ -76,13 +79,23 @@ export class RenderPool {
    */
   private startFailed = false;
 
+  readonly settings: PoolSettings;
+  readonly stats: PoolStats;
+  /** Names the lane in log lines; its workers' nice value (WorkerProcessOptions). */
+  private readonly lane: { name: string; niceness: number };
+  private readonly log: (msg: string) => void;
+
   constructor(
-    readonly settings: PoolSettings,
-    readonly stats: PoolStats,
-    /** Names the lane in log lines; its workers' nice value (WorkerProcessOptions). */
-    private readonly lane: { name: string; niceness: number },
-    private readonly log: (msg: string) => void = () => {},
-  ) {}
+    settings: PoolSettings,
+    stats: PoolStats,
+    lane: { name: string; niceness: number },
+    log: (msg: string) => void = () => {},
+  ) {
+    this.settings = settings;
+    this.stats = stats;
+    this.lane = lane;
+    this.log = log;
+  }
 
   private get name(): string {
     return this.lane.name;

@@ -1,15 +1,11 @@
 import { fork, type ChildProcess } from "node:child_process";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import type { RenderRequest, WorkerMessage } from "./worker.ts";
 
+/** Node runs it as TypeScript itself (type stripping, ADR 0072), as it runs the server. */
 const WORKER_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), "worker.ts");
-/** tsx's loader, resolved from here so the worker starts whatever the current directory. */
-const TSX_LOADER = pathToFileURL(
-  path.join(path.dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist", "loader.mjs"),
-).href;
 
 export interface WorkerProcessOptions {
   /** V8 heap cap of the worker (--max-old-space-size, MB). */
@@ -25,7 +21,7 @@ export interface WorkerProcessHandlers {
 }
 
 /**
- * One render worker process (worker.ts under tsx's loader): started at construction, ready once
+ * One render worker process (worker.ts): started at construction, ready once
  * it has said so, killed with SIGKILL (a TeX loop never yields, so nothing gentler would work).
  * The pool decides what it runs and when it goes.
  */
@@ -39,7 +35,7 @@ export class WorkerProcess {
 
   constructor(options: WorkerProcessOptions, handlers: WorkerProcessHandlers) {
     const child = fork(WORKER_PATH, [], {
-      execArgv: ["--import", TSX_LOADER, `--max-old-space-size=${options.heapLimitMb}`],
+      execArgv: [`--max-old-space-size=${options.heapLimitMb}`],
       stdio: ["ignore", "ignore", "ignore", "ipc"],
       serialization: "json",
     });

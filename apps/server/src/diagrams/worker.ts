@@ -2,7 +2,7 @@
  * The TikZ render worker: a child process (child_process.fork, see worker-process.ts) that owns one
  * node-tikzjax instance. node-tikzjax keeps its TeX engine in module globals, so it renders
  * one job at a time; the parent queues jobs and kills this process on a timeout.
- * Only erasable TypeScript here: it runs under tsx's loader or Node's type stripping.
+ * Only erasable TypeScript here (as in the whole server): Node strips the types as it loads it.
  */
 import * as tikzjax from "node-tikzjax";
 

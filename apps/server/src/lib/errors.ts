@@ -2,23 +2,25 @@ import type { ErrorCode } from "@tq/contract/errors";
 
 /** A failure whose message is safe to show the client; the errors plugin renders it. */
 export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
   }
 }
 
 /** A spent limit: 429 with a Retry-After header (seconds) beside the usual error shape. */
 export class TooManyRequests extends AppError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
     super(429, "rate_limited", message);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -78,7 +78,7 @@ export interface SpawnOptions {
 /** Starts the server on a free port of its own; call ready() to wait for it. */
 export async function spawnServer(options: SpawnOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const args = options.entry === "npm-start" ? ["scripts/start.mjs"] : ["--import", "tsx", "apps/server/src/main.ts"];
+  const args = options.entry === "npm-start" ? ["scripts/start.mjs"] : ["apps/server/src/main.ts"];
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? "",
     HOME: process.env.HOME ?? os.tmpdir(),

@@ -33,7 +33,10 @@ export interface SchemeMark extends KeywordMark {
 class AnswerViews {
   #words: { view: TextView; padded: string } | undefined;
   #plain: TextView | undefined;
-  constructor(private readonly answer: string) {}
+  private readonly answer: string;
+  constructor(answer: string) {
+    this.answer = answer;
+  }
   get words() {
     if (!this.#words) {
       const view = wordsView(this.answer);
