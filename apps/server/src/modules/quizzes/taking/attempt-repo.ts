@@ -2,7 +2,14 @@ import { and, asc, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { AttemptMode } from "@tq/contract/quiz-attempts";
 import type { ResponseValue } from "@tq/contract/quiz-questions";
 import type { Db } from "../../../db/client.ts";
-import { attemptAnswers, courses, quizAttempts, quizzes, users } from "../../../db/schema/index.ts";
+import {
+  attemptAnswers,
+  courses,
+  quizAttempts,
+  quizStructureVersions,
+  quizzes,
+  users,
+} from "../../../db/schema/index.ts";
 import type { AttemptGrade } from "../grading/grade.ts";
 
 /** The SQL of attempts and their answers. */
@@ -244,12 +251,20 @@ export async function findByCode(db: Db, code: string) {
   return row;
 }
 
-/** A quiz and its course, read together (attempt-access's quizWithCourse). */
+/**
+ * A quiz and its course, read together (attempt-access's quizWithCourse), with its subject's
+ * structure version (0 before any change was recorded): what a start's cached structure is keyed on.
+ */
 export async function findQuizWithCourse(db: Db, quizId: number) {
   const [row] = await db
-    .select({ quiz: quizzes, course: courses })
+    .select({
+      quiz: quizzes,
+      course: courses,
+      structureVersion: sql<number>`coalesce(${quizStructureVersions.version}, 0)`,
+    })
     .from(quizzes)
     .innerJoin(courses, eq(courses.id, quizzes.courseId))
+    .leftJoin(quizStructureVersions, eq(quizStructureVersions.subjectId, quizzes.subjectId))
     .where(eq(quizzes.id, quizId))
     .limit(1);
   return row;

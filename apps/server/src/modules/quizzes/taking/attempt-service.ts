@@ -102,7 +102,7 @@ export async function startAttempt(
   quizId: number,
   mode: AttemptMode,
 ): Promise<{ view: AttemptView; created: boolean }> {
-  const { quiz, course } = await quizWithCourse(ctx, quizId);
+  const { quiz, course, structureVersion } = await quizWithCourse(ctx, quizId);
   await checkMayStart(ctx, session, quiz, course, mode);
   const userId = session.user.id;
   const open = await findOpenAttempt(ctx.db, quiz.id, userId, mode);
@@ -116,7 +116,7 @@ export async function startAttempt(
   if (mode === "exam" && allowed !== null && (await examAttemptsUsed(ctx.db, quiz.id, userId)) >= allowed) {
     throw Conflict(`You have used your ${allowed} attempt${allowed === 1 ? "" : "s"}.`);
   }
-  const questions = await buildSnapshot(ctx.db, quiz);
+  const questions = await buildSnapshot(ctx.db, quiz, structureVersion);
   if (questions.length === 0) throw Conflict("This quiz has no questions yet.");
   const row = await insertAttempt(ctx.db, {
     quizId: quiz.id,
