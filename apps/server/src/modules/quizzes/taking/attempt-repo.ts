@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, isNotNull, lte, sql } from "drizzle-orm";
 import type { AttemptMode } from "@tq/contract/quiz-attempts";
 import type { ResponseValue } from "@tq/contract/quiz-questions";
 import type { Db } from "../../../db/client.ts";
@@ -66,10 +66,17 @@ export async function findLatestAttempt(
   return row;
 }
 
-/** Inserts a new attempt; undefined when another start of the same quiz and mode won the race (one open per mode). */
-export async function insertAttempt(db: Db, values: typeof quizAttempts.$inferInsert): Promise<AttemptRow | undefined> {
-  const [row] = await db.insert(quizAttempts).values(values).onConflictDoNothing().returning();
-  return row;
+/**
+ * Inserts a new attempt; undefined when another start of the same quiz and mode won the race (one
+ * open per mode). The snapshot is not read back: it is what was just written, and most of the row.
+ */
+export async function insertAttempt(
+  db: Db,
+  values: typeof quizAttempts.$inferInsert & Pick<AttemptRow, "questions" | "rules">,
+): Promise<AttemptRow | undefined> {
+  const { questions: _questions, rules: _rules, ...columns } = getTableColumns(quizAttempts);
+  const [row] = await db.insert(quizAttempts).values(values).onConflictDoNothing().returning(columns);
+  return row && { ...row, questions: values.questions, rules: values.rules };
 }
 
 /** Exam attempts started (in progress or submitted): what "attempts allowed" counts. */

@@ -50,6 +50,12 @@ async function viewOf(ctx: DbContext, attempt: AttemptRow, quiz: QuizRow, readOn
   return presentView(attempt, quiz, await listAnswers(ctx.db, attempt.id), { readOnly, now: new Date(), review });
 }
 
+/** An attempt just created: nothing is saved in it yet, nothing to read back. */
+function newView(ctx: DbContext, attempt: AttemptRow, quiz: QuizRow): AttemptView {
+  rememberFrozenAttempt(ctx.db, attempt);
+  return presentView(attempt, quiz, [], { readOnly: false, now: new Date() });
+}
+
 /** A submitted attempt's keys and explanations stay hidden while its student has an exam of that quiz open (ADR 0023). */
 async function mayReview(ctx: DbContext, attempt: AttemptRow): Promise<boolean> {
   if (attempt.status !== "submitted") return false;
@@ -133,7 +139,7 @@ export async function startAttempt(
       releasePolicy: quiz.releasePolicy === "after_marking" ? "after_marking" : "immediately",
     },
   });
-  if (row) return { view: await viewOf(ctx, row, quiz, false), created: true };
+  if (row) return { view: newView(ctx, row, quiz), created: true };
   // Another start of the same quiz and mode won the race: answer that attempt.
   const winner = await findOpenAttempt(ctx.db, quiz.id, userId, mode);
   if (!winner) throw Conflict("The attempt could not be started. Try again.");
