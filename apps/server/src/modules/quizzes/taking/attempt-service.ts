@@ -36,6 +36,7 @@ import {
   type AttemptRow,
 } from "./attempt-repo.ts";
 import { buildSnapshot } from "./attempt-snapshot.ts";
+import { inTurn } from "./attempt-start-gate.ts";
 
 /** Taking a quiz: start, reopen, read, save answers, submit (ADR 0019, 0044). */
 
@@ -100,9 +101,19 @@ async function checkMayStart(ctx: DbContext, session: Session, quiz: QuizRow, co
 /**
  * POST /api/quizzes/{quizId}/attempts: the explicit "Start attempt" (ADR 0044), the only way an
  * attempt is created: a new one (counted in exam mode, within the attempts allowed), or the one
- * of this mode already in progress (a double click or a second tab starts nothing more).
+ * of this mode already in progress (a double click or a second tab starts nothing more). A few
+ * run at a time, the others wait their turn (attempt-start-gate.ts).
  */
-export async function startAttempt(
+export function startAttempt(
+  ctx: DbContext,
+  session: Session,
+  quizId: number,
+  mode: AttemptMode,
+): Promise<{ view: AttemptView; created: boolean }> {
+  return inTurn(ctx.db, () => start(ctx, session, quizId, mode));
+}
+
+async function start(
   ctx: DbContext,
   session: Session,
   quizId: number,
