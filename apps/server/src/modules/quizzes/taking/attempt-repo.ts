@@ -10,6 +10,8 @@ import {
   quizzes,
   users,
 } from "../../../db/schema/index.ts";
+import { isCourseStaffColumn } from "../../catalog/repo.ts";
+import { hasActiveSubscription } from "../../enrolment/subscriptions-repo.ts";
 import type { AttemptGrade } from "../grading/grade.ts";
 
 /** The SQL of attempts and their answers. */
@@ -254,6 +256,33 @@ export async function findByCode(db: Db, code: string) {
     .where(
       and(eq(quizAttempts.verificationCode, code), eq(quizAttempts.mode, "exam"), eq(quizAttempts.status, "submitted")),
     )
+    .limit(1);
+  return row;
+}
+
+/**
+ * What a start must know, in one statement (issue #15): the quiz, its course and its structure
+ * version (as findQuizWithCourse), whether the user staffs the course or holds an active
+ * subscription to it (catalog's and enrolment's own rules, as columns), the id of their attempt of
+ * this mode in progress, and how many exam attempts they have started.
+ */
+export async function findStartContext(db: Db, quizId: number, userId: number, mode: AttemptMode) {
+  const mine = and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.userId, userId));
+  const open = and(mine, eq(quizAttempts.mode, mode), eq(quizAttempts.status, "in_progress"));
+  const [row] = await db
+    .select({
+      quiz: quizzes,
+      course: courses,
+      structureVersion: sql<number>`coalesce(${quizStructureVersions.version}, 0)`,
+      staff: isCourseStaffColumn(userId),
+      subscribed: hasActiveSubscription(userId, courses.id),
+      openId: sql<number | null>`(select ${quizAttempts.id} from ${quizAttempts} where ${open} limit 1)`,
+      examAttempts: sql<number>`(select count(*)::int from ${quizAttempts} where ${and(mine, eq(quizAttempts.mode, "exam"))})`,
+    })
+    .from(quizzes)
+    .innerJoin(courses, eq(courses.id, quizzes.courseId))
+    .leftJoin(quizStructureVersions, eq(quizStructureVersions.subjectId, quizzes.subjectId))
+    .where(eq(quizzes.id, quizId))
     .limit(1);
   return row;
 }

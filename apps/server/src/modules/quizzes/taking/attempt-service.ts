@@ -16,16 +16,16 @@ import {
   isStaffOf,
   mayTakeQuiz,
   quizWithCourse,
+  startContext,
   visibleToLearners,
-  type CourseRow,
   type QuizRow,
+  type SubscriptionMemo,
 } from "./attempt-access.ts";
 import { newVerificationCode } from "./attempt-code.ts";
 import { finishAttempt, settle } from "./attempt-finish.ts";
 import { forgetFrozenAttempt, frozenAttempt, rememberFrozenAttempt } from "./attempt-frozen-cache.ts";
 import { presentResult, presentView } from "./attempt-presenter.ts";
 import {
-  examAttemptsUsed,
   findAttempt,
   findLatestAttempt,
   findOpenAttempt,
@@ -86,12 +86,19 @@ function deadlineOf(quiz: QuizRow, mode: AttemptMode, now: Date): Date | null {
   return ends.length ? new Date(Math.min(...ends)) : null;
 }
 
-async function checkMayStart(ctx: DbContext, session: Session, quiz: QuizRow, course: CourseRow, mode: AttemptMode) {
-  const staff = await isStaffOf(ctx, session, course);
+async function checkMayStart(
+  ctx: DbContext,
+  session: Session,
+  mode: AttemptMode,
+  { quiz, course, ...known }: Awaited<ReturnType<typeof startContext>>,
+) {
+  const staff = await isStaffOf(ctx, session, course, known.staff);
   if (!staff && !visibleToLearners(quiz, course)) throw NotFound("That quiz");
+  // The subscription was read with the quiz: mayTakeQuiz finds it in its memo.
+  const subscribed: SubscriptionMemo = new Map([[course.id, Promise.resolve(known.subscribed)]]);
   if (mode === "preview") {
     authorize(session, "quiz.preview", { courseStaff: staff }, "Only the course's staff can preview its quizzes.");
-  } else if (!(await mayTakeQuiz(ctx, session, quiz, course))) {
+  } else if (!(await mayTakeQuiz(ctx, session, quiz, course, subscribed))) {
     throw Forbidden(
       staff ? "Course staff preview quizzes; exams and practice are for students." : "You cannot take this quiz.",
     );
@@ -119,10 +126,11 @@ async function start(
   quizId: number,
   mode: AttemptMode,
 ): Promise<{ view: AttemptView; created: boolean }> {
-  const { quiz, course, structureVersion } = await quizWithCourse(ctx, quizId);
-  await checkMayStart(ctx, session, quiz, course, mode);
+  const context = await startContext(ctx, session, quizId, mode);
+  const { quiz, structureVersion } = context;
+  await checkMayStart(ctx, session, mode, context);
   const userId = session.user.id;
-  const open = await findOpenAttempt(ctx.db, quiz.id, userId, mode);
+  const open = context.openId === null ? undefined : await findAttempt(ctx.db, context.openId);
   if (open) {
     const current = await settle(ctx, open);
     if (current.status === "in_progress") return { view: await viewOf(ctx, current, quiz, false), created: false };
@@ -130,7 +138,7 @@ async function start(
   const now = new Date();
   if (mode !== "preview") checkWindow(quiz, now);
   const allowed = quiz.attemptsAllowed;
-  if (mode === "exam" && allowed !== null && (await examAttemptsUsed(ctx.db, quiz.id, userId)) >= allowed) {
+  if (mode === "exam" && allowed !== null && context.examAttempts >= allowed) {
     throw Conflict(`You have used your ${allowed} attempt${allowed === 1 ? "" : "s"}.`);
   }
   const questions = await buildSnapshot(ctx.db, quiz, structureVersion);
