@@ -1,10 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  poolCandidates,
-  poolSize,
-  type SelectorValues,
-} from "../../../src/modules/quizzes/authoring/section-repo.ts";
+import { poolCandidates, poolSize, type SelectorValues } from "../../../src/modules/quizzes/authoring/section-repo.ts";
 import { drawAtRandom } from "../../../src/modules/quizzes/taking/attempt-snapshot.ts";
 import { buildCourseTree } from "../../catalog/catalog-factory.ts";
 import { buildUser, createTestApp, type TestApp } from "../../support/helpers.ts";
@@ -62,7 +58,10 @@ const selector: fc.Arbitrary<SelectorValues> = fc
 /** What an attempt draws from: one selector's candidates, as the start reads them (with others beside it). */
 async function candidatesOf(s: SelectorValues): Promise<number[]> {
   const other = { chapterIds: [], levelIds: [], count: 1, difficultyMin: 1, difficultyMax: 1 };
-  const pools = await poolCandidates(t.database.db, subjectId, [{ ...s, id: 1 }, { ...other, id: 2 }]);
+  const pools = await poolCandidates(t.database.db, subjectId, [
+    { ...s, id: 1 },
+    { ...other, id: 2 },
+  ]);
   return pools.get(1) ?? [];
 }
 
