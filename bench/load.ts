@@ -15,18 +15,31 @@ const run = promisify(execFile);
 
 export interface BurstSpec {
   keepBodies: boolean;
-  requests: { method: string; url: string; headers: Record<string, string>; body?: string }[];
+  requests: {
+    method: string;
+    url: string;
+    headers: Record<string, string>;
+    body?: string;
+    /** When to send it, in ms after the client starts (a planned scenario); none: at once. */
+    at?: number;
+  }[];
 }
 
 export interface BurstAnswer {
   /** 0: no answer (a socket error or a timeout, in `error`). */
   status: number;
+  /** From the moment it was sent to its answer. */
   ms: number;
+  /** When it was sent, in ms after the client started. */
+  sentAt?: number;
   body?: string;
   error?: string;
 }
 
-/** Sends every request at the same moment from a child process; the answers in the requests' order. */
+/**
+ * Sends every request from a child process, at the same moment or each at its `at`; the answers
+ * in the requests' order.
+ */
 export async function burst(spec: BurstSpec): Promise<BurstAnswer[]> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "tq-burst-")), "requests.json");
   fs.writeFileSync(file, JSON.stringify(spec));

@@ -7,21 +7,26 @@
  * at 50 connections, on PostgreSQL beside the bare floor (bench/floor-server.ts) in the same run.
  * The grading of a 50-question attempt is the pure module, in process.
  */
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { and, eq, sql } from "drizzle-orm";
-import pg from "pg";
 import type { ResponseValue } from "@tq/contract/quiz-questions";
-import { openPglite, openPostgres, type Database } from "../apps/server/src/db/client.ts";
-import { dropUsedDatabase } from "../apps/server/src/db/pg-admin.ts";
-import { quizzes, tikzExamples } from "../apps/server/src/db/schema/index.ts";
-import { seedIfEmpty } from "../apps/server/src/db/seed/seed.ts";
-import { issueToken } from "../apps/server/src/modules/auth/tokens-repo.ts";
+import { openPglite, openPostgres } from "../apps/server/src/db/client.ts";
 import { gradeAttempt, type GradableQuestion } from "../apps/server/src/modules/quizzes/grading/grade.ts";
-import { insertUser } from "../apps/server/src/modules/users/repo.ts";
 import { describe, otherWork, type OtherWork } from "./machine.ts";
-import { burst, wrkMissing, wrkSaves, type BurstAnswer, type WrkResult } from "./load.ts";
+import { burst, wrkMissing, wrkSaves, type WrkResult } from "./load.ts";
+import {
+  answerFor,
+  enrol,
+  ok,
+  onPglite,
+  onPostgres,
+  prepare,
+  startRequests,
+  statuses,
+  type Label,
+  type Started,
+  type Target,
+} from "./quiz-setup.ts";
 import { serve, startServer, stopServer, type Served } from "./server-process.ts";
 import { NOISE, percentile, Verdict } from "./verdict.ts";
 
@@ -42,8 +47,6 @@ export const TARGETS = {
   savesOfFloor: 0.6,
   savesP99Ms: 50,
 } as const;
-
-type Label = "PGlite" | "PostgreSQL";
 
 export interface SaveRun {
   ours: WrkResult;
@@ -90,136 +93,16 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const spreadOf = (values: number[]) =>
   values.length < 2 ? null : Number(((Math.max(...values) - Math.min(...values)) / median(values)).toFixed(3));
 
-interface Prepared {
-  quizId: number;
-  courseId: number;
-  tokens: string[];
-}
-
-/**
- * The demo, then STUDENTS students with a token each, written before the server starts (PGlite
- * admits one process); everything after this goes through HTTP. Signing 500 students in would
- * cost 500 Argon2id checks and the sign-in limits, and measures nothing this row is about.
- */
-async function prepare(database: Database, mediaDir: string): Promise<Prepared> {
-  const { db } = database;
-  await database.migrate();
-  await seedIfEmpty(db, { demo: true, mediaDir });
-  // The gallery's TikZ examples would be drawn (TeX, ~15 s of CPU) right after start-up.
-  await db.delete(tikzExamples).where(sql`true`);
-  const [quiz] = await db
-    .select({ id: quizzes.id, courseId: quizzes.courseId })
-    .from(quizzes)
-    .where(and(eq(quizzes.kind, "chapter"), eq(quizzes.status, "published")))
-    .limit(1);
-  if (!quiz?.courseId) throw new Error("the demo has no published chapter quiz");
-  // Untimed and unlimited for the run: the benchmark measures the engine, not the rules.
-  await db.update(quizzes).set({ timeLimitMinutes: null, attemptsAllowed: null }).where(eq(quizzes.id, quiz.id));
-  const tokens: string[] = [];
-  for (let i = 0; i < STUDENTS; i += 1) {
-    const user = await insertUser(db, {
-      email: `bench-${i}@bench.example`,
-      firstname: "Bench",
-      lastname: `Student ${i}`,
-      profession: "Student",
-      country: "NG",
-      role: "student",
-      status: "active",
-      // Never checked: these students never sign in with a password.
-      passwordHash: "x",
-    });
-    tokens.push(await issueToken(db, { userId: user.id, ttlMs: 3_600_000 }));
-  }
-  await database.close();
-  return { quizId: quiz.id, courseId: quiz.courseId, tokens };
-}
-
-const json = (token: string) => ({ "content-type": "application/json", authorization: `Bearer ${token}` });
-
-/** Each student subscribes as the web app does (apps/web/tests/e2e/support.ts subscribeWithDemo). */
-async function enrol(base: string, courseId: number, tokens: string[]): Promise<number> {
-  let subscribed = 0;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 10 }, async () => {
-      while (next < tokens.length) {
-        const token = tokens[next++] ?? "";
-        const offer = await fetch(`${base}/api/enrolment/courses/${courseId}/offer`, { headers: json(token) });
-        const { tutors } = (await offer.json()) as { tutors?: { id: number }[] };
-        const tutor = tutors?.[0];
-        if (!offer.ok || !tutor) continue;
-        const paid = await fetch(`${base}/api/enrolment/checkout`, {
-          method: "POST",
-          headers: json(token),
-          body: JSON.stringify({ courseId, tutorId: tutor.id, provider: "demo" }),
-        });
-        await paid.arrayBuffer();
-        if (paid.status === 201) subscribed += 1;
-      }
-    }),
-  );
-  return subscribed;
-}
-
-interface Started {
-  id: number;
-  questions: { key: number; type: string; options: { id: number }[] }[];
-}
-
-function startRequests(base: string, quizId: number, tokens: string[]) {
-  return tokens.map((token) => ({
-    method: "POST",
-    url: `${base}/api/quizzes/${quizId}/attempts`,
-    headers: json(token),
-    body: JSON.stringify({ mode: "exam" }),
-  }));
-}
-
-const ok = (a: BurstAnswer) => a.status >= 200 && a.status < 300;
-
-/** "12 × 403, 1 × no answer": what the failed requests answered. */
-function statuses(answers: BurstAnswer[]): string {
-  const counts = new Map<string, number>();
-  for (const a of answers.filter((x) => !ok(x))) {
-    const key = a.status === 0 ? `no answer (${a.error ?? "?"})` : String(a.status);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return [...counts].map(([k, n]) => `${n} × ${k}`).join(", ");
-}
-
-/** A plausible answer for a question of the player's shape (what a student would send). */
-function answerFor(q: Started["questions"][number], n: number): ResponseValue {
-  const option = q.options[n % Math.max(1, q.options.length)]?.id ?? null;
-  switch (q.type) {
-    case "single":
-      return { type: "single", optionId: option };
-    case "multiple":
-      return { type: "multiple", optionIds: option === null ? [] : [option] };
-    case "truefalse":
-      return { type: "truefalse", value: n % 2 === 0 };
-    case "numeric":
-      return { type: "numeric", text: String(n % 10) };
-    case "twotier":
-      return { type: "twotier", optionId: option, subOptionId: null };
-    case "short":
-      return { type: "short", text: `answer ${n}` };
-    default:
-      return { type: "subjective", text: `An essay answer, revision ${n}.` };
-  }
-}
-
-/** Where the quiz rows run: PGlite in a fresh data directory, or a fresh PostgreSQL database. */
-interface Target {
-  label: Label;
-  dataDir: string;
-  databaseUrl?: string;
-}
-
 export async function measureQuizLoad(root: string, target: Target): Promise<QuizLoadReport> {
   const { label } = target;
   console.log(`Quizzes (${label}): the demo and ${STUDENTS} students…`);
   const database = target.databaseUrl ? openPostgres(target.databaseUrl, 4) : await openPglite(target.dataDir);
-  const { quizId, courseId, tokens } = await prepare(database, path.join(target.dataDir, "media"));
+  const { quizIds, courseId, tokens } = await prepare(database, path.join(target.dataDir, "media"), {
+    students: STUDENTS,
+    quizzes: 1,
+    prefix: "bench",
+  });
+  const quizId = quizIds[0] ?? 0;
   // SEED_DEMO stays on (the database is not empty, so nothing is seeded): demo mode offers the demo provider.
   const server = await startServer(root, { ...target, seedDemo: true });
   let floor: Served | null = null;
@@ -416,43 +299,13 @@ function judge(
   };
 }
 
-/** PGlite in a fresh data directory: the quiz rows there, then the directory is removed. */
-export async function quizzesOnPglite(root: string): Promise<QuizLoadReport> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tq-bench-quiz-"));
-  try {
-    return await measureQuizLoad(root, { label: "PGlite", dataDir });
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+/** The quiz rows on PGlite, in a fresh data directory. */
+export const quizzesOnPglite = (root: string): Promise<QuizLoadReport> =>
+  onPglite("quiz", (target) => measureQuizLoad(root, target));
 
-/**
- * The quiz rows on a fresh PostgreSQL database at BENCH_DATABASE_URL (else TEST_DATABASE_URL, else
- * the local default), dropped afterwards; null when no server answers.
- */
-export async function quizzesOnPostgres(root: string): Promise<QuizLoadReport | null> {
-  const url =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const name = `tq_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch {
-    console.log("Quizzes: no PostgreSQL server answers; measured on PGlite only.");
-    return null;
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tq-bench-quiz-pg-"));
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  try {
-    return await measureQuizLoad(root, { label: "PostgreSQL", dataDir, databaseUrl: target.toString() });
-  } finally {
-    await dropUsedDatabase(admin, name);
-    await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+/** The quiz rows on a fresh PostgreSQL database; null when no server answers. */
+export const quizzesOnPostgres = (root: string): Promise<QuizLoadReport | null> =>
+  onPostgres("quiz", (target) => measureQuizLoad(root, target));
 
 /** Grading a 50-question attempt of every type (the pure module; keyword rules included). */
 export function measureGrading(): GradingReport {

@@ -11,6 +11,9 @@
  * subscriptions: time and event-loop hold) and writes results/latest.estimator.json and .md.
  * BENCH_ONLY=school-sign-in measures only exam-day sign-in (300 pupils behind one address and a
  * guesser, against the server started as a child process) and writes results/latest.school-sign-in.*.
+ * BENCH_ONLY=exam-day measures only the exam-day scenario (3,000 students saving with think time,
+ * 300 starting at once, 300 submitting in the last minute, on PGlite and PostgreSQL) and writes
+ * results/latest.exam-day.json and .md.
  * BENCH_ONLY=diagrams measures only the diagram service (cold, cached, the burst, and under abuse:
  * looping sources beside good ones) and writes results/latest.diagrams.json and .md.
  * A row that misses its bar (school sign-in, diagrams under abuse) prints a FAIL line and the
@@ -41,6 +44,7 @@ import {
   type GradingReport,
   type QuizLoadReport,
 } from "./quizzes.ts";
+import { examDayLines, measureExamDays, type ExamDayReport } from "./exam-day.ts";
 import { measureReports, reportLines } from "./reports.ts";
 import { estimatorLines, measureEstimator, type EstimatorReport } from "./estimator.ts";
 import { measureSchoolSignIn, schoolSignInLines } from "./school-sign-in.ts";
@@ -49,7 +53,7 @@ import { announce, NOISE, Verdict } from "./verdict.ts";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PARTS = ["quizzes", "reports", "estimator", "school-sign-in", "diagrams"] as const;
+const PARTS = ["quizzes", "exam-day", "reports", "estimator", "school-sign-in", "diagrams"] as const;
 const ONLY = PARTS.find((part) => part === process.env.BENCH_ONLY) ?? null;
 /** Whether this run measures the part (all of them without BENCH_ONLY). */
 const wants = (part: (typeof PARTS)[number]) => ONLY === null || ONLY === part;
@@ -72,6 +76,7 @@ async function measure(url: string, opts: Partial<autocannon.Options> = {}): Pro
 async function main(): Promise<void> {
   if (ONLY === "school-sign-in") return writeReport("latest.school-sign-in", await schoolSignInOnly());
   if (ONLY === "quizzes") return writeReport("latest.quizzes", await quizzesOnly());
+  if (ONLY === "exam-day") return writeReport("latest.exam-day", await examDayOnly());
   const { webBuildIsStale } = (await import(path.join(root, "scripts/stale.mjs"))) as {
     webBuildIsStale(r: string): boolean;
   };
@@ -147,6 +152,7 @@ async function main(): Promise<void> {
 
   // The quiz rows start their own server processes, once this one's server is closed.
   const quizLoad = wants("quizzes") ? await quizLoads() : [];
+  const examDays: ExamDayReport[] = wants("exam-day") ? await measureExamDays(root) : [];
   const grading = measureGrading();
   // Its own server process, once this one's server is closed: the two would share the CPU.
   const schoolSignIn = ONLY === null ? await measureSchoolSignIn(root) : null;
@@ -184,6 +190,7 @@ async function main(): Promise<void> {
     diagrams,
     diagramAbuse,
     quizLoad,
+    examDays,
     grading,
     reports,
     estimator,
@@ -198,6 +205,7 @@ async function main(): Promise<void> {
     ...(diagrams ? diagramLines(diagrams) : []),
     ...(diagramAbuse ? diagramAbuseLines(diagramAbuse) : []),
     ...(wants("quizzes") ? quizLines(quizLoad, grading) : []),
+    ...(examDays.length > 0 ? examDayLines(examDays) : []),
     ...(reports ? reportLines(reports) : []),
     ...(estimator ? estimatorLines(estimator) : []),
     ...(schoolSignIn ? schoolSignInLines(schoolSignIn) : []),
@@ -206,6 +214,7 @@ async function main(): Promise<void> {
   const failures = [
     ...verdicts.flatMap((v) => v.failures),
     ...quizLoad.flatMap((q) => q.failures),
+    ...examDays.flatMap((e) => e.failures),
     ...(schoolSignIn?.failures.map((f) => `school sign-in: ${f}`) ?? []),
     ...(wants("diagrams") ? diagramAbuseFailures(diagramAbuse) : []),
   ];
@@ -275,6 +284,12 @@ function loopVerdict(row: string, ms: number, size: number): Verdict {
   verdict.measured(size, "rows seeded");
   if (!(ms > 0)) verdict.fail("measured nothing (0 ms)");
   return verdict;
+}
+
+async function examDayOnly(): Promise<Written> {
+  const examDays = await measureExamDays(root);
+  const { machine, date, md } = partReport(examDayLines(examDays));
+  return { report: { date, machine, examDays }, md, failures: examDays.flatMap((e) => e.failures) };
 }
 
 async function schoolSignInOnly(): Promise<Written> {

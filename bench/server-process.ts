@@ -5,8 +5,17 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 
-/** This workplace gives what the bench starts the ports 3600–3699. */
-const PORTS = { first: 3600, count: 100 };
+/**
+ * This workplace gives what the bench starts the ports 3600–3699; BENCH_PORTS ("3700-3799") gives
+ * another range, where two benches share a machine and each has its own.
+ */
+const PORTS = portRange(process.env.BENCH_PORTS ?? "3600-3699");
+
+function portRange(spec: string): { first: number; count: number } {
+  const [first, last] = spec.split("-").map(Number);
+  if (!first || !last || last < first) throw new Error(`BENCH_PORTS must read like 3700-3799, not "${spec}"`);
+  return { first, count: last - first + 1 };
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -39,8 +39,32 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return wrapPglite(client, release);
 }
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite runs in this thread, and a query that finds it free runs at once, inside the promise
+ * chain that sent it. Under a burst (a class starting an exam: issue #15) query followed query
+ * in microtasks, and no socket was read or written until the last was done: every answer came at
+ * the end, and an answer save sent meanwhile was not even read. So each query and transaction
+ * starts on a turn of the event loop of its own, after the I/O already due.
+ */
+function takingTurns(client: PGlite): PGlite {
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (...args: Parameters<PGlite["query"]>) => {
+    await nextTurn();
+    return query(...args);
+  }) as PGlite["query"];
+  client.transaction = (async (...args: Parameters<PGlite["transaction"]>) => {
+    await nextTurn();
+    return transaction(...args);
+  }) as PGlite["transaction"];
+  return client;
+}
+
 /** An in-memory or template-loaded PGlite (tests). */
-export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async () => {}): Database {
+export function wrapPglite(pglite: PGlite, onClose: () => Promise<void> = async () => {}): Database {
+  const client = takingTurns(pglite);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

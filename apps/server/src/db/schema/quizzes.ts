@@ -199,3 +199,15 @@ export const questionSchemes = pgTable("question_schemes", {
   rules: text("rules").notNull().default(""),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });
+
+/**
+ * A subject's quiz structure version (issue #15, ADR 0070): bumped in the same transaction as any
+ * write to its quizzes, their sections, selectors, questions, options, reasons or schemes, by the
+ * triggers of migration 0011 (so cascades and direct SQL count too). Starts key the structure they
+ * cache on it (taking/attempt-structure.ts). No foreign key: the row of a subject being deleted is
+ * bumped by its quizzes' deletion, after the subject is gone; a leftover row is two integers.
+ */
+export const quizStructureVersions = pgTable("quiz_structure_versions", {
+  subjectId: integer("subject_id").primaryKey(),
+  version: integer("version").notNull().default(1),
+});

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, desc } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, desc, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   chapters,
@@ -18,16 +18,23 @@ export async function findCourse(db: Db, id: number): Promise<CourseRow | undefi
   return row;
 }
 
+const staffRowOf = (courseId: number | SQLWrapper, userId: number) =>
+  and(eq(courseStaff.courseId, courseId), eq(courseStaff.userId, userId));
+
 /** Owner, tutor or teaching assistant of the course. */
 export async function isCourseStaff(db: Db, course: CourseRow, userId: number): Promise<boolean> {
   if (course.ownerId === userId) return true;
   const [row] = await db
     .select({ userId: courseStaff.userId })
     .from(courseStaff)
-    .where(and(eq(courseStaff.courseId, course.id), eq(courseStaff.userId, userId)))
+    .where(staffRowOf(course.id, userId))
     .limit(1);
   return row !== undefined;
 }
+
+/** isCourseStaff as a boolean column of a query that reads `courses` (a start's one statement). */
+export const isCourseStaffColumn = (userId: number) =>
+  sql<boolean>`(${courses.ownerId} = ${userId} or exists (select 1 from ${courseStaff} where ${staffRowOf(courses.id, userId)}))`;
 
 /** The course's subjects, levels, chapters and tutorials, each list in its order (4 queries). */
 export async function loadOutline(db: Db, courseId: number) {

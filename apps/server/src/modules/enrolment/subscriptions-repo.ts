@@ -1,9 +1,18 @@
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { courses, payments, subscriptions, users } from "../../db/schema/index.ts";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+
+/** The subscriptions that make a course's content the student's now (activeSubscription's rule). */
+const activeNow = (userId: number, courseId: number | SQLWrapper) =>
+  and(
+    eq(subscriptions.userId, userId),
+    eq(subscriptions.courseId, courseId),
+    eq(subscriptions.status, "active"),
+    gt(subscriptions.expiresAt, sql`now()`),
+  );
 
 /**
  * THE access question of issue #5: does the student hold a subscription to the course that is
@@ -13,17 +22,14 @@ export async function activeSubscription(db: Db, userId: number, courseId: numbe
   const [row] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.courseId, courseId),
-        eq(subscriptions.status, "active"),
-        gt(subscriptions.expiresAt, sql`now()`),
-      ),
-    )
+    .where(activeNow(userId, courseId))
     .limit(1);
   return row !== undefined;
 }
+
+/** The same question as a boolean column of a larger query, for a course that query reads (a start's). */
+export const hasActiveSubscription = (userId: number, courseId: SQLWrapper) =>
+  sql<boolean>`exists (select 1 from ${subscriptions} where ${activeNow(userId, courseId)})`;
 
 /** The student's subscriptions with course, tutor and payment, newest first. */
 export async function listSubscriptionsOf(db: Db, userId: number) {

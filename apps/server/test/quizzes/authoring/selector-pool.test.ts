@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drawFromPool, poolSize, type SelectorValues } from "../../../src/modules/quizzes/authoring/section-repo.ts";
+import { poolCandidates, poolSize, type SelectorValues } from "../../../src/modules/quizzes/authoring/section-repo.ts";
+import { drawAtRandom } from "../../../src/modules/quizzes/taking/attempt-snapshot.ts";
 import { buildCourseTree } from "../../catalog/catalog-factory.ts";
 import { buildUser, createTestApp, type TestApp } from "../../support/helpers.ts";
 import { buildQuiz } from "../quiz-factory.ts";
@@ -54,12 +55,23 @@ const selector: fc.Arbitrary<SelectorValues> = fc
   })
   .map(({ a, b, ...s }) => ({ ...s, count: 1, difficultyMin: Math.min(a, b), difficultyMax: Math.max(a, b) }));
 
+/** What an attempt draws from: one selector's candidates, as the start reads them (with others beside it). */
+async function candidatesOf(s: SelectorValues): Promise<number[]> {
+  const other = { chapterIds: [], levelIds: [], count: 1, difficultyMin: 1, difficultyMax: 1 };
+  const pools = await poolCandidates(t.database.db, subjectId, [
+    { ...s, id: 1 },
+    { ...other, id: 2 },
+  ]);
+  return pools.get(1) ?? [];
+}
+
 describe("a selector's pool", () => {
   it("counts exactly the questions an attempt draws from, whatever the selector", async () => {
     await fc.assert(
       fc.asyncProperty(selector, async (s) => {
         const counted = await poolSize(t.database.db, subjectId, s);
-        const drawn = await drawFromPool(t.database.db, subjectId, { ...s, count: 10_000 }, []);
+        const pool = await candidatesOf(s);
+        const drawn = drawAtRandom(pool, 10_000, new Set());
         expect(new Set(drawn).size).toBe(drawn.length);
         expect(drawn.length).toBe(counted);
       }),
@@ -69,10 +81,10 @@ describe("a selector's pool", () => {
 
   it("draws none of the questions already taken, and no more than asked", async () => {
     const s: SelectorValues = { chapterIds: [], levelIds: [], count: 3, difficultyMin: 1, difficultyMax: 5 };
-    const all = await drawFromPool(t.database.db, subjectId, { ...s, count: 10_000 }, []);
+    const all = drawAtRandom(await candidatesOf(s), 10_000, new Set());
     expect(all.length).toBe(await poolSize(t.database.db, subjectId, s));
     const taken = all.slice(0, all.length - 2);
-    const drawn = await drawFromPool(t.database.db, subjectId, s, taken);
+    const drawn = drawAtRandom(await candidatesOf(s), s.count, new Set(taken));
     expect(drawn.sort()).toEqual(all.slice(-2).sort());
   });
 });

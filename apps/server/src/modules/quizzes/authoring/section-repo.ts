@@ -1,4 +1,5 @@
-import { and, asc, between, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, between, eq, inArray, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.ts";
 import { chapters, levels, questions, quizSections, quizSelectors, quizzes } from "../../../db/schema/index.ts";
 
@@ -136,7 +137,7 @@ export async function subjectPartIds(db: Db, subjectId: number) {
 /**
  * THE pool of a selector: the questions of the subject's published chapter quizzes in those
  * chapters (empty: any), at those levels (empty: any), with a difficulty in the range. The
- * editor's count and the attempt's draw both read it, so the preview always equals what
+ * editor's count and the attempt's candidates both read it, so the preview always equals what
  * students are drawn from (a property test holds them together).
  */
 function inPool(subjectId: number, s: SelectorValues) {
@@ -161,20 +162,25 @@ export async function poolSize(db: Db, subjectId: number, s: SelectorValues): Pr
   return row?.n ?? 0;
 }
 
-/** `count` random question ids of a selector's pool, none of `taken` (an attempt's draw). */
-export async function drawFromPool(
+/**
+ * Each selector's pool (the ids of the questions it may draw, by inPool above),
+ * in one query however many selectors: what an attempt draws from (attempt-structure.ts).
+ */
+export async function poolCandidates(
   db: Db,
   subjectId: number,
-  s: SelectorValues & { count: number },
-  taken: readonly number[],
-): Promise<number[]> {
-  const rows = await db
-    .select({ id: questions.id })
-    .from(questions)
-    .innerJoin(quizSections, eq(quizSections.id, questions.sectionId))
-    .innerJoin(quizzes, eq(quizzes.id, quizSections.quizId))
-    .where(and(inPool(subjectId, s), taken.length ? notInArray(questions.id, [...taken]) : undefined))
-    .orderBy(sql`random()`)
-    .limit(s.count);
-  return rows.map((r) => r.id);
+  selectors: readonly (SelectorValues & { id: number })[],
+): Promise<Map<number, number[]>> {
+  const [first, second, ...rest] = selectors.map((s) =>
+    db
+      .select({ selectorId: sql<number>`${s.id}::int`.as("selector_id"), id: questions.id })
+      .from(questions)
+      .innerJoin(quizSections, eq(quizSections.id, questions.sectionId))
+      .innerJoin(quizzes, eq(quizzes.id, quizSections.quizId))
+      .where(inPool(subjectId, s)),
+  );
+  const rows = !first ? [] : !second ? await first : await unionAll(first, second, ...rest);
+  const pools = new Map<number, number[]>(selectors.map((s) => [s.id, []]));
+  for (const row of rows) pools.get(row.selectorId)?.push(row.id);
+  return pools;
 }

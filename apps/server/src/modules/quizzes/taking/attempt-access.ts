@@ -1,25 +1,48 @@
+import type { AttemptMode } from "@tq/contract/quiz-attempts";
 import type { DbContext, Session } from "../../../context.ts";
 import type { courses, quizzes } from "../../../db/schema/index.ts";
 import { NotFound } from "../../../lib/errors.ts";
 import { can } from "../../../policies/authorize.ts";
 import { isCourseStaff } from "../../catalog/repo.ts";
 import { activeSubscription } from "../../enrolment/subscriptions-repo.ts";
-import { findQuizWithCourse } from "./attempt-repo.ts";
+import { findQuizWithCourse, findStartContext } from "./attempt-repo.ts";
 
 export type QuizRow = typeof quizzes.$inferSelect;
 export type CourseRow = typeof courses.$inferSelect;
 
-/** A quiz and its course (404 when either is gone). */
-export async function quizWithCourse(ctx: DbContext, quizId: number): Promise<{ quiz: QuizRow; course: CourseRow }> {
+/** A quiz and its course (404 when either is gone), and its structure version (attempt-structure.ts). */
+export async function quizWithCourse(
+  ctx: DbContext,
+  quizId: number,
+): Promise<{ quiz: QuizRow; course: CourseRow; structureVersion: number }> {
   const row = await findQuizWithCourse(ctx.db, quizId);
   if (!row) throw NotFound("That quiz");
   return row;
 }
 
-/** The course's staff: its owner, tutors and teaching assistants, and the world director. */
-export async function isStaffOf(ctx: DbContext, session: Session, course: CourseRow): Promise<boolean> {
+/**
+ * What a start must know (attempt-repo's findStartContext, one statement): the quiz and its course
+ * (404 when either is gone), its structure version, whether the caller staffs the course or is
+ * subscribed to it, their attempt in progress of this mode, and their exam attempts.
+ */
+export async function startContext(ctx: DbContext, session: Session, quizId: number, mode: AttemptMode) {
+  const row = await findStartContext(ctx.db, quizId, session.user.id, mode);
+  if (!row) throw NotFound("That quiz");
+  return row;
+}
+
+/**
+ * The course's staff: its owner, tutors and teaching assistants, and the world director.
+ * `staff`: isCourseStaff's answer when it was read already (a start's context).
+ */
+export async function isStaffOf(
+  ctx: DbContext,
+  session: Session,
+  course: CourseRow,
+  staff?: boolean,
+): Promise<boolean> {
   if (session.user.role === "worlddirector") return true;
-  return isCourseStaff(ctx.db, course, session.user.id);
+  return staff ?? isCourseStaff(ctx.db, course, session.user.id);
 }
 
 /** Readers who are not staff meet only published quizzes of published courses; anything else does not exist for them. */

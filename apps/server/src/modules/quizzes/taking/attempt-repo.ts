@@ -1,8 +1,17 @@
-import { and, asc, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, isNotNull, lte, sql } from "drizzle-orm";
 import type { AttemptMode } from "@tq/contract/quiz-attempts";
 import type { ResponseValue } from "@tq/contract/quiz-questions";
 import type { Db } from "../../../db/client.ts";
-import { attemptAnswers, courses, quizAttempts, quizzes, users } from "../../../db/schema/index.ts";
+import {
+  attemptAnswers,
+  courses,
+  quizAttempts,
+  quizStructureVersions,
+  quizzes,
+  users,
+} from "../../../db/schema/index.ts";
+import { isCourseStaffColumn } from "../../catalog/repo.ts";
+import { hasActiveSubscription } from "../../enrolment/subscriptions-repo.ts";
 import type { AttemptGrade } from "../grading/grade.ts";
 
 /** The SQL of attempts and their answers. */
@@ -59,10 +68,17 @@ export async function findLatestAttempt(
   return row;
 }
 
-/** Inserts a new attempt; undefined when another start of the same quiz and mode won the race (one open per mode). */
-export async function insertAttempt(db: Db, values: typeof quizAttempts.$inferInsert): Promise<AttemptRow | undefined> {
-  const [row] = await db.insert(quizAttempts).values(values).onConflictDoNothing().returning();
-  return row;
+/**
+ * Inserts a new attempt; undefined when another start of the same quiz and mode won the race (one
+ * open per mode). The snapshot is not read back: it is what was just written, and most of the row.
+ */
+export async function insertAttempt(
+  db: Db,
+  values: typeof quizAttempts.$inferInsert & Pick<AttemptRow, "questions" | "rules">,
+): Promise<AttemptRow | undefined> {
+  const { questions: _questions, rules: _rules, ...columns } = getTableColumns(quizAttempts);
+  const [row] = await db.insert(quizAttempts).values(values).onConflictDoNothing().returning(columns);
+  return row && { ...row, questions: values.questions, rules: values.rules };
 }
 
 /** Exam attempts started (in progress or submitted): what "attempts allowed" counts. */
@@ -244,12 +260,47 @@ export async function findByCode(db: Db, code: string) {
   return row;
 }
 
-/** A quiz and its course, read together (attempt-access's quizWithCourse). */
-export async function findQuizWithCourse(db: Db, quizId: number) {
+/**
+ * What a start must know, in one statement (issue #15): the quiz, its course and its structure
+ * version (as findQuizWithCourse), whether the user staffs the course or holds an active
+ * subscription to it (catalog's and enrolment's own rules, as columns), the id of their attempt of
+ * this mode in progress, and how many exam attempts they have started.
+ */
+export async function findStartContext(db: Db, quizId: number, userId: number, mode: AttemptMode) {
+  const mine = and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.userId, userId));
+  const open = and(mine, eq(quizAttempts.mode, mode), eq(quizAttempts.status, "in_progress"));
   const [row] = await db
-    .select({ quiz: quizzes, course: courses })
+    .select({
+      quiz: quizzes,
+      course: courses,
+      structureVersion: sql<number>`coalesce(${quizStructureVersions.version}, 0)`,
+      staff: isCourseStaffColumn(userId),
+      subscribed: hasActiveSubscription(userId, courses.id),
+      openId: sql<number | null>`(select ${quizAttempts.id} from ${quizAttempts} where ${open} limit 1)`,
+      examAttempts: sql<number>`(select count(*)::int from ${quizAttempts} where ${and(mine, eq(quizAttempts.mode, "exam"))})`,
+    })
     .from(quizzes)
     .innerJoin(courses, eq(courses.id, quizzes.courseId))
+    .leftJoin(quizStructureVersions, eq(quizStructureVersions.subjectId, quizzes.subjectId))
+    .where(eq(quizzes.id, quizId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A quiz and its course, read together (attempt-access's quizWithCourse), with its subject's
+ * structure version (0 before any change was recorded): what a start's cached structure is keyed on.
+ */
+export async function findQuizWithCourse(db: Db, quizId: number) {
+  const [row] = await db
+    .select({
+      quiz: quizzes,
+      course: courses,
+      structureVersion: sql<number>`coalesce(${quizStructureVersions.version}, 0)`,
+    })
+    .from(quizzes)
+    .innerJoin(courses, eq(courses.id, quizzes.courseId))
+    .leftJoin(quizStructureVersions, eq(quizStructureVersions.subjectId, quizzes.subjectId))
     .where(eq(quizzes.id, quizId))
     .limit(1);
   return row;

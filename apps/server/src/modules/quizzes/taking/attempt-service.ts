@@ -16,16 +16,16 @@ import {
   isStaffOf,
   mayTakeQuiz,
   quizWithCourse,
+  startContext,
   visibleToLearners,
-  type CourseRow,
   type QuizRow,
+  type SubscriptionMemo,
 } from "./attempt-access.ts";
 import { newVerificationCode } from "./attempt-code.ts";
 import { finishAttempt, settle } from "./attempt-finish.ts";
 import { forgetFrozenAttempt, frozenAttempt, rememberFrozenAttempt } from "./attempt-frozen-cache.ts";
 import { presentResult, presentView } from "./attempt-presenter.ts";
 import {
-  examAttemptsUsed,
   findAttempt,
   findLatestAttempt,
   findOpenAttempt,
@@ -36,6 +36,7 @@ import {
   type AttemptRow,
 } from "./attempt-repo.ts";
 import { buildSnapshot } from "./attempt-snapshot.ts";
+import { inTurn } from "./attempt-start-gate.ts";
 
 /** Taking a quiz: start, reopen, read, save answers, submit (ADR 0019, 0044). */
 
@@ -48,6 +49,12 @@ async function viewOf(ctx: DbContext, attempt: AttemptRow, quiz: QuizRow, readOn
   rememberFrozenAttempt(ctx.db, attempt);
   const review = await mayReview(ctx, attempt);
   return presentView(attempt, quiz, await listAnswers(ctx.db, attempt.id), { readOnly, now: new Date(), review });
+}
+
+/** An attempt just created: nothing is saved in it yet, nothing to read back. */
+function newView(ctx: DbContext, attempt: AttemptRow, quiz: QuizRow): AttemptView {
+  rememberFrozenAttempt(ctx.db, attempt);
+  return presentView(attempt, quiz, [], { readOnly: false, now: new Date() });
 }
 
 /** A submitted attempt's keys and explanations stay hidden while its student has an exam of that quiz open (ADR 0023). */
@@ -79,12 +86,19 @@ function deadlineOf(quiz: QuizRow, mode: AttemptMode, now: Date): Date | null {
   return ends.length ? new Date(Math.min(...ends)) : null;
 }
 
-async function checkMayStart(ctx: DbContext, session: Session, quiz: QuizRow, course: CourseRow, mode: AttemptMode) {
-  const staff = await isStaffOf(ctx, session, course);
+async function checkMayStart(
+  ctx: DbContext,
+  session: Session,
+  mode: AttemptMode,
+  { quiz, course, ...known }: Awaited<ReturnType<typeof startContext>>,
+) {
+  const staff = await isStaffOf(ctx, session, course, known.staff);
   if (!staff && !visibleToLearners(quiz, course)) throw NotFound("That quiz");
+  // The subscription was read with the quiz: mayTakeQuiz finds it in its memo.
+  const subscribed: SubscriptionMemo = new Map([[course.id, Promise.resolve(known.subscribed)]]);
   if (mode === "preview") {
     authorize(session, "quiz.preview", { courseStaff: staff }, "Only the course's staff can preview its quizzes.");
-  } else if (!(await mayTakeQuiz(ctx, session, quiz, course))) {
+  } else if (!(await mayTakeQuiz(ctx, session, quiz, course, subscribed))) {
     throw Forbidden(
       staff ? "Course staff preview quizzes; exams and practice are for students." : "You cannot take this quiz.",
     );
@@ -94,18 +108,29 @@ async function checkMayStart(ctx: DbContext, session: Session, quiz: QuizRow, co
 /**
  * POST /api/quizzes/{quizId}/attempts: the explicit "Start attempt" (ADR 0044), the only way an
  * attempt is created: a new one (counted in exam mode, within the attempts allowed), or the one
- * of this mode already in progress (a double click or a second tab starts nothing more).
+ * of this mode already in progress (a double click or a second tab starts nothing more). A few
+ * run at a time, the others wait their turn (attempt-start-gate.ts).
  */
-export async function startAttempt(
+export function startAttempt(
   ctx: DbContext,
   session: Session,
   quizId: number,
   mode: AttemptMode,
 ): Promise<{ view: AttemptView; created: boolean }> {
-  const { quiz, course } = await quizWithCourse(ctx, quizId);
-  await checkMayStart(ctx, session, quiz, course, mode);
+  return inTurn(ctx.db, () => start(ctx, session, quizId, mode));
+}
+
+async function start(
+  ctx: DbContext,
+  session: Session,
+  quizId: number,
+  mode: AttemptMode,
+): Promise<{ view: AttemptView; created: boolean }> {
+  const context = await startContext(ctx, session, quizId, mode);
+  const { quiz, structureVersion } = context;
+  await checkMayStart(ctx, session, mode, context);
   const userId = session.user.id;
-  const open = await findOpenAttempt(ctx.db, quiz.id, userId, mode);
+  const open = context.openId === null ? undefined : await findAttempt(ctx.db, context.openId);
   if (open) {
     const current = await settle(ctx, open);
     if (current.status === "in_progress") return { view: await viewOf(ctx, current, quiz, false), created: false };
@@ -113,10 +138,10 @@ export async function startAttempt(
   const now = new Date();
   if (mode !== "preview") checkWindow(quiz, now);
   const allowed = quiz.attemptsAllowed;
-  if (mode === "exam" && allowed !== null && (await examAttemptsUsed(ctx.db, quiz.id, userId)) >= allowed) {
+  if (mode === "exam" && allowed !== null && context.examAttempts >= allowed) {
     throw Conflict(`You have used your ${allowed} attempt${allowed === 1 ? "" : "s"}.`);
   }
-  const questions = await buildSnapshot(ctx.db, quiz);
+  const questions = await buildSnapshot(ctx.db, quiz, structureVersion);
   if (questions.length === 0) throw Conflict("This quiz has no questions yet.");
   const row = await insertAttempt(ctx.db, {
     quizId: quiz.id,
@@ -133,7 +158,7 @@ export async function startAttempt(
       releasePolicy: quiz.releasePolicy === "after_marking" ? "after_marking" : "immediately",
     },
   });
-  if (row) return { view: await viewOf(ctx, row, quiz, false), created: true };
+  if (row) return { view: newView(ctx, row, quiz), created: true };
   // Another start of the same quiz and mode won the race: answer that attempt.
   const winner = await findOpenAttempt(ctx.db, quiz.id, userId, mode);
   if (!winner) throw Conflict("The attempt could not be started. Try again.");

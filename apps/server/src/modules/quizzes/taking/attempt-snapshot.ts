@@ -5,12 +5,13 @@ import type { AttemptQuestion } from "../../../db/schema/index.ts";
 import type { GradableOption, GradableQuestion } from "../grading/grade.ts";
 import type { QuizRow } from "./attempt-access.ts";
 import { loadQuestions } from "../authoring/question-read.ts";
-import { drawFromPool, listSections, listSelectors } from "../authoring/section-repo.ts";
+import { quizStructure } from "./attempt-structure.ts";
 
 /**
  * The frozen questions of a new attempt: each section's fixed questions, then what its
  * selectors draw at random from the pool, shuffled within the section and with shuffled
- * options when the quiz says so. Stored whole in the attempt (ADR 0019).
+ * options when the quiz says so. Stored whole in the attempt (ADR 0019). The structure they
+ * come from is shared (ADR 0070); the draws and shuffles are each attempt's own.
  */
 
 function shuffled<T>(items: readonly T[]): T[] {
@@ -66,28 +67,40 @@ function freeze(q: AuthoringQuestion, key: number, sectionTitle: string, shuffle
   };
 }
 
-/** Draws and freezes the questions of a new attempt of `quiz`. */
-export async function buildSnapshot(db: Db, quiz: QuizRow): Promise<AttemptQuestion[]> {
-  const sections = await listSections(db, quiz.id);
-  const fixed = await loadQuestions(db, { sectionIds: sections.map((s) => s.id) });
-  const selectors = await listSelectors(
-    db,
-    sections.map((s) => s.id),
-  );
+/** `count` ids of `candidates` at random, none of `taken` (which gains them): one selector's draw. */
+export function drawAtRandom(candidates: readonly number[], count: number, taken: Set<number>): number[] {
+  const open = candidates.filter((id) => !taken.has(id));
+  // The first `count` places of a Fisher–Yates shuffle: every subset equally likely.
+  const n = Math.min(count, open.length);
+  for (let i = 0; i < n; i += 1) {
+    const j = i + randomInt(open.length - i);
+    [open[i], open[j]] = [open[j] as number, open[i] as number];
+  }
+  const drawn = open.slice(0, n);
+  for (const id of drawn) taken.add(id);
+  return drawn;
+}
+
+/**
+ * Draws and freezes the questions of a new attempt of `quiz`, from its structure at `version`
+ * (cached: attempt-structure.ts; none given, read afresh). Only the drawn questions are read, all
+ * selectors' at once.
+ */
+export async function buildSnapshot(db: Db, quiz: QuizRow, version?: number): Promise<AttemptQuestion[]> {
+  const structure = await quizStructure(db, quiz, version);
+  const taken = new Set<number>();
+  const draws = structure.map((section) => section.selectors.map((s) => drawAtRandom(s.candidates, s.count, taken)));
+  // In the order questions are read (quiz, section, position), as each selector's were before.
+  const drawn = taken.size > 0 ? await loadQuestions(db, { questionIds: [...taken] }) : [];
   const out: AttemptQuestion[] = [];
-  const taken: number[] = [];
-  for (const section of sections) {
-    const picked = fixed.filter((q) => q.sectionId === section.id);
-    for (const selector of selectors.filter((s) => s.sectionId === section.id)) {
-      const ids = await drawFromPool(db, quiz.subjectId, selector, taken);
-      taken.push(...ids);
-      picked.push(...(await loadQuestions(db, { questionIds: ids })));
-    }
+  structure.forEach((section, i) => {
+    const picked = [...section.fixed];
+    for (const ids of draws[i] ?? []) picked.push(...drawn.filter((q) => ids.includes(q.id)));
     const ordered = quiz.shuffleQuestions ? shuffled(picked) : picked;
     // Drawn questions belong to other quizzes' sections: the attempt shows them under this one.
     for (const q of ordered) {
       out.push({ ...freeze(q, out.length + 1, section.title, quiz.shuffleOptions), sectionId: section.id });
     }
-  }
+  });
   return out;
 }
