@@ -10,11 +10,8 @@ import { findQuizWithCourse, findStartContext } from "./attempt-repo.ts";
 export type QuizRow = typeof quizzes.$inferSelect;
 export type CourseRow = typeof courses.$inferSelect;
 
-/** A quiz and its course (404 when either is gone), and its structure version (attempt-structure.ts). */
-export async function quizWithCourse(
-  ctx: DbContext,
-  quizId: number,
-): Promise<{ quiz: QuizRow; course: CourseRow; structureVersion: number }> {
+/** A quiz and its course (404 when either is gone). */
+export async function quizWithCourse(ctx: DbContext, quizId: number): Promise<{ quiz: QuizRow; course: CourseRow }> {
   const row = await findQuizWithCourse(ctx.db, quizId);
   if (!row) throw NotFound("That quiz");
   return row;

@@ -262,7 +262,7 @@ export async function findByCode(db: Db, code: string) {
 
 /**
  * What a start must know, in one statement (issue #15): the quiz, its course and its structure
- * version (as findQuizWithCourse), whether the user staffs the course or holds an active
+ * version (0 before any change was recorded), whether the user staffs the course or holds an active
  * subscription to it (catalog's and enrolment's own rules, as columns), the id of their attempt of
  * this mode in progress, and how many exam attempts they have started.
  */
@@ -273,6 +273,7 @@ export async function findStartContext(db: Db, quizId: number, userId: number, m
     .select({
       quiz: quizzes,
       course: courses,
+      // What the start's cached structure is keyed on (attempt-structure.ts).
       structureVersion: sql<number>`coalesce(${quizStructureVersions.version}, 0)`,
       staff: isCourseStaffColumn(userId),
       subscribed: hasActiveSubscription(userId, courses.id),
@@ -287,20 +288,12 @@ export async function findStartContext(db: Db, quizId: number, userId: number, m
   return row;
 }
 
-/**
- * A quiz and its course, read together (attempt-access's quizWithCourse), with its subject's
- * structure version (0 before any change was recorded): what a start's cached structure is keyed on.
- */
+/** A quiz and its course, read together (attempt-access's quizWithCourse). */
 export async function findQuizWithCourse(db: Db, quizId: number) {
   const [row] = await db
-    .select({
-      quiz: quizzes,
-      course: courses,
-      structureVersion: sql<number>`coalesce(${quizStructureVersions.version}, 0)`,
-    })
+    .select({ quiz: quizzes, course: courses })
     .from(quizzes)
     .innerJoin(courses, eq(courses.id, quizzes.courseId))
-    .leftJoin(quizStructureVersions, eq(quizStructureVersions.subjectId, quizzes.subjectId))
     .where(eq(quizzes.id, quizId))
     .limit(1);
   return row;

@@ -90,7 +90,7 @@ export async function buildSnapshot(db: Db, quiz: QuizRow, version?: number): Pr
   const structure = await quizStructure(db, quiz, version);
   const taken = new Set<number>();
   const draws = structure.map((section) => section.selectors.map((s) => drawAtRandom(s.candidates, s.count, taken)));
-  // In the order questions are read (quiz, section, position), as each selector's were before.
+  // In the order questions are read (section position, question position), as each selector's were before.
   const drawn = taken.size > 0 ? await loadQuestions(db, { questionIds: [...taken] }) : [];
   const out: AttemptQuestion[] = [];
   structure.forEach((section, i) => {
