@@ -97,10 +97,6 @@ export class RenderPool {
     this.log = log;
   }
 
-  private get name(): string {
-    return this.lane.name;
-  }
-
   /** Queues a render; its result says "busy" at once when the queue is full, "closed" after close(). */
   render(input: RenderInput): RenderJob {
     const job = new RenderJob(input);
@@ -188,7 +184,7 @@ export class RenderPool {
     );
     const slot: Slot = { worker, running: null, timer: null };
     slot.timer = setTimeout(() => {
-      this.log(`diagram worker (${this.name}) did not start in time`);
+      this.log(`diagram worker (${this.lane.name}) did not start in time`);
       this.onExit(worker, "start timeout");
     }, START_TIMEOUT_MS);
     this.slots.set(worker, slot);
@@ -216,7 +212,7 @@ export class RenderPool {
       running.job.resolve({ ok: false, reason: "tex", texError: message.texError, line: message.line });
     }
     if (message.rss > this.settings.memoryLimitMb * 1024 * 1024 || slot.worker.renders >= RENDERS_PER_WORKER) {
-      this.log(`diagram worker (${this.name}) replaced (rss ${Math.round(message.rss / 1048576)} MB)`);
+      this.log(`diagram worker (${this.lane.name}) replaced (rss ${Math.round(message.rss / 1048576)} MB)`);
       this.stats.recycled += 1;
       this.remove(slot);
     }
@@ -238,7 +234,7 @@ export class RenderPool {
   private onExit(worker: WorkerProcess, description: string): void {
     const slot = this.slots.get(worker);
     if (!slot) return; // removed on purpose
-    this.log(`diagram worker (${this.name}) exited (${description})`);
+    this.log(`diagram worker (${this.lane.name}) exited (${description})`);
     const { running } = slot;
     const started = slot.worker.ready;
     slot.running = null;

@@ -2,6 +2,7 @@ import type { AttemptMode } from "@tq/contract/quiz-attempts";
 import type { Db } from "../../../db/client.ts";
 import type { AttemptRules } from "../../../db/schema/index.ts";
 import type { GradableQuestion } from "../grading/grade.ts";
+import { perDatabase } from "../../../lib/per-database.ts";
 import { findFrozenAttempt, type AttemptRow } from "./attempt-repo.ts";
 
 /**
@@ -36,16 +37,7 @@ interface Lru {
 }
 
 // One cache per database: the benchmark (and tests) run several databases in one process, whose attempt ids overlap.
-const caches = new WeakMap<Db, Lru>();
-
-function lruOf(db: Db): Lru {
-  let lru = caches.get(db);
-  if (!lru) {
-    lru = { entries: new Map(), weight: 0 };
-    caches.set(db, lru);
-  }
-  return lru;
-}
+const lruOf = perDatabase<Lru>(() => ({ entries: new Map(), weight: 0 }));
 
 /** The frozen part of an attempt (from memory when this process has seen it); undefined when there is no such attempt. */
 export async function frozenAttempt(db: Db, attemptId: number): Promise<FrozenAttempt | undefined> {

@@ -1,4 +1,5 @@
 import type { Db } from "../../../db/client.ts";
+import { perDatabase } from "../../../lib/per-database.ts";
 
 /**
  * How many attempt starts one process runs at once against one database; the others wait here,
@@ -17,15 +18,11 @@ interface Gate {
 }
 
 // One gate per database, as the caches are: tests and the bench open several in one process.
-const gates = new WeakMap<Db, Gate>();
+const gateOf = perDatabase<Gate>(() => ({ running: 0, waiting: [] }));
 
 /** Runs `start` when fewer than STARTS_AT_ONCE starts are running on `db`. */
 export async function inTurn<T>(db: Db, start: () => Promise<T>): Promise<T> {
-  let gate = gates.get(db);
-  if (!gate) {
-    gate = { running: 0, waiting: [] };
-    gates.set(db, gate);
-  }
+  const gate = gateOf(db);
   if (gate.running >= STARTS_AT_ONCE) {
     const open = gate;
     await new Promise<void>((resolve) => open.waiting.push(resolve));

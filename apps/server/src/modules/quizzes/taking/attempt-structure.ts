@@ -1,5 +1,6 @@
 import type { AuthoringQuestion } from "@tq/contract/quiz-authoring";
 import type { Db } from "../../../db/client.ts";
+import { perDatabase } from "../../../lib/per-database.ts";
 import { loadQuestions } from "../authoring/question-read.ts";
 import { listSections, listSelectors, poolCandidates } from "../authoring/section-repo.ts";
 
@@ -48,16 +49,7 @@ interface Lru {
 
 // One cache per database (as attempt-frozen-cache): tests and the bench open several in one
 // process, whose quiz ids and versions overlap.
-const caches = new WeakMap<Db, Lru>();
-
-function lruOf(db: Db): Lru {
-  let lru = caches.get(db);
-  if (!lru) {
-    lru = { entries: new Map(), weight: 0 };
-    caches.set(db, lru);
-  }
-  return lru;
-}
+const lruOf = perDatabase<Lru>(() => ({ entries: new Map(), weight: 0 }));
 
 /**
  * Reads the structure in one snapshot (repeatable read): sections, questions, selectors and pools
