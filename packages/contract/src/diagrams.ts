@@ -2,6 +2,8 @@ import { z } from "zod";
 
 /** The longest TikZ source the diagram service accepts (characters). */
 export const DIAGRAM_SOURCE_MAX = 20_000;
+/** Longest description of a diagram (its alt text for screen readers: a sentence or two, issue #17). */
+export const DIAGRAM_DESCRIPTION_MAX = 500;
 
 /**
  * Packages a diagram source may load with `\usepackage{…}` (the ones node-tikzjax ships).

@@ -55,7 +55,8 @@ export const ALLOWED_ATTRIBUTES: Readonly<Partial<Record<AllowedTag, readonly st
   h3: ["class"],
   h4: ["class"],
   code: ["class"],
-  pre: ["class", "data-tikz"],
+  // data-description: what a TikZ diagram shows, in words (its image's alt text, issue #17).
+  pre: ["class", "data-tikz", "data-description"],
   span: ["class", "data-type", "data-latex"],
   div: ["class", "data-type", "data-latex"],
 };

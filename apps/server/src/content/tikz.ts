@@ -7,6 +7,7 @@
 // block's source to an injected renderer (the diagram service, ADR 0009, which caches SVGs on
 // disk by content hash) and replaces the block with a <figure> holding
 // `<img src="…/diagrams/<hash>.svg">`; the caller stores the result so it happens once.
+import { DIAGRAM_DESCRIPTION_MAX } from "@tq/contract/diagrams";
 import { contentWindow, isElement, parseHtml, type DomElement } from "./dom.ts";
 
 const BEGIN = "\\begin{tikzpicture}";
@@ -21,6 +22,16 @@ export interface TikzBlock {
   source: string;
 }
 
+/**
+ * What a diagram shows, in words, as its author wrote it (`data-description`): the drawn image's
+ * alt text, so a screen reader reads the diagram (issue #17). Blank when older content has none.
+ */
+const DESCRIPTION = "data-description";
+
+function descriptionOf(element: DomElement): string {
+  return (element.getAttribute(DESCRIPTION) ?? "").replace(/\s+/g, " ").trim().slice(0, DIAGRAM_DESCRIPTION_MAX);
+}
+
 /** Text of a paragraph with <br> as a newline. */
 function lineText(element: DomElement): string {
   let text = "";
@@ -31,10 +42,11 @@ function lineText(element: DomElement): string {
   return text;
 }
 
-function tikzPre(source: string): DomElement {
+function tikzPre(source: string, description = ""): DomElement {
   const pre = contentWindow().document.createElement("pre");
   pre.setAttribute("class", "tikz");
   pre.setAttribute("data-tikz", "");
+  if (description) pre.setAttribute(DESCRIPTION, description);
   pre.textContent = source;
   return pre;
 }
@@ -51,7 +63,7 @@ export function markTikzBlocks(root: DomElement): void {
       pre.hasAttribute("data-tikz") ||
       (pre.getAttribute("class") ?? "").split(/\s+/).includes("tikz") ||
       (source.startsWith(BEGIN) && source.endsWith(END));
-    if (isTikz) pre.replaceWith(tikzPre(source));
+    if (isTikz) pre.replaceWith(tikzPre(source, descriptionOf(pre)));
   }
   for (const start of Array.from(root.querySelectorAll("p, div"))) {
     if (!start.parentNode || start.closest("pre")) continue; // already replaced
@@ -100,25 +112,26 @@ export interface DiagramRenderOptions {
 
 export const DIAGRAM_ERROR_TEXT = "This diagram could not be drawn.";
 
-function diagramFigure(url: string): DomElement {
+function diagramFigure(url: string, description: string): DomElement {
   const document = contentWindow().document;
   const figure = document.createElement("figure");
   figure.setAttribute("class", "tikz-figure");
   const img = document.createElement("img");
   img.setAttribute("src", url);
-  img.setAttribute("alt", "Diagram");
+  img.setAttribute("alt", description || "Diagram");
   img.setAttribute("loading", "lazy");
   img.setAttribute("decoding", "async");
   figure.replaceChildren(img);
   return figure;
 }
 
-function diagramErrorFigure(): DomElement {
+function diagramErrorFigure(description: string): DomElement {
   const document = contentWindow().document;
   const figure = document.createElement("figure");
   figure.setAttribute("class", "tikz-figure tikz-error");
   const caption = document.createElement("figcaption");
-  caption.textContent = DIAGRAM_ERROR_TEXT;
+  // The words still tell every reader what the picture would have shown.
+  caption.textContent = description ? `${DIAGRAM_ERROR_TEXT} It shows: ${description}` : DIAGRAM_ERROR_TEXT;
   figure.replaceChildren(caption);
   return figure;
 }
@@ -147,14 +160,15 @@ export async function renderDiagramsInHtml(
   let changed = false;
   await Promise.all(
     blocks.map(async ({ element, source }) => {
+      const description = descriptionOf(element);
       let replacement: DomElement;
       try {
-        replacement = diagramFigure(await render(source));
+        replacement = diagramFigure(await render(source), description);
       } catch (err) {
         const transient = options.isTransient?.(err) ?? false;
         options.onError?.(source, err, transient);
         if (transient) return;
-        replacement = diagramErrorFigure();
+        replacement = diagramErrorFigure(description);
       }
       element.replaceWith(replacement);
       changed = true;

@@ -67,6 +67,23 @@ describe("renderDiagramsInHtml", () => {
     expect(again).toBe(html);
   });
 
+  it("gives the drawn image its author's description as alt text, through the sanitizer (issue #17)", async () => {
+    const html = renderTutorialHtml(
+      `<pre data-tikz data-description="  A square,\n  side 2 " onclick="x()">${picture("\\draw (0,0) rectangle (2,2);")}</pre>` +
+        `<pre data-tikz data-description="A broken one">${picture("\\bad")}</pre>`,
+    ).html;
+    expect(html).toContain('data-description="A square, side 2"'); // normalized as it is stored
+    expect(html).not.toContain("onclick");
+    const out = await renderDiagramsInHtml(html, (source) =>
+      source.includes("bad") ? Promise.reject(new AppError(400, "validation", "bad")) : Promise.resolve("/d/1.svg"),
+    );
+    const root = parseHtml(out);
+    expect(root.querySelectorAll("img")[0]?.getAttribute("alt")).toBe("A square, side 2");
+    expect(root.querySelectorAll("figcaption")[0]?.textContent).toBe(
+      "This diagram could not be drawn. It shows: A broken one",
+    );
+  });
+
   it("answers HTML without TikZ blocks as it is, without asking the renderer", async () => {
     const html = renderTutorialHtml("<p>$\\sqrt 2$ and the word data-tikz</p>").html;
     const out = await renderDiagramsInHtml(html, () => Promise.reject(new Error("not called")));

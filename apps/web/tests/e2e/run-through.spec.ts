@@ -163,8 +163,15 @@ test("a new user's run-through: register, pay, read, take a quiz, reload; guardi
     .getByLabel("TikZ source")
     .fill("\\begin{tikzpicture}\n  \\draw (0,0) rectangle (2,2);\n\\end{tikzpicture}");
   await expect(tikz.getByRole("img", { name: "Preview of the diagram" })).toBeVisible({ timeout: 60_000 });
+  // A diagram needs its words for screen readers: the dialog refuses to insert it without them.
+  await tikz.getByRole("button", { name: "Insert", exact: true }).click();
+  const words = tikz.getByRole("textbox", { name: /What the diagram shows/ });
+  await expect(words).toBeFocused();
+  await expect(words).toHaveAccessibleDescription(/screen readers read this instead of the picture/);
+  await words.fill("A square with sides of length 2.");
   await tikz.getByRole("button", { name: "Insert", exact: true }).click();
   await expect(tikz).toBeHidden();
+  await expect(editor.getByRole("img", { name: "A square with sides of length 2." })).toBeVisible();
   await teacher.keyboard.type("A square of side 2.");
   await expect(editor.locator(".editor-math-inline")).toHaveCount(1);
   await expect(editor.locator(".editor-tikz")).toHaveCount(1);

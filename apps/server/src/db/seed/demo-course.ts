@@ -180,7 +180,7 @@ const inequalities = String.raw`<h2>Linear inequalities on a number line</h2>
 <li>Divide by $2$ (positive, so no reversal): $-2 \lt x \leq 3$.</li>
 <li>On the number line: an open circle at $-2$ (not included), a filled circle at $3$ (included), joined by a line.</li>
 </ol>
-<pre class="tikz">\begin{tikzpicture}
+<pre class="tikz" data-description="A number line from -4 to 4 with a blue segment from -2 to 3: an open circle at -2 (not included) and a filled dot at 3 (included).">\begin{tikzpicture}
 \draw[-latex] (-4.6,0) -- (4.6,0) node[right] {$x$};
 \foreach \n in {-4,...,4} {
   \draw (\n,0.1) -- (\n,-0.1) node[below] {$\n$};
@@ -257,7 +257,7 @@ $$y = mx + c$$
 $$m = \frac{y_2 - y_1}{x_2 - x_1} = \frac{\text{change in } y}{\text{change in } x}.$$
 <p>A positive gradient slopes up from left to right, a negative gradient slopes down, and a gradient of $0$ gives a horizontal line $y = c$. Lines with equal gradients are <strong>parallel</strong>.</p>
 <p>The diagram shows $y = 2x + 1$. It crosses the $y$-axis at $(0, 1)$, and each step of $1$ to the right takes it $2$ up, so its gradient is $2$.</p>
-<pre class="tikz">\begin{tikzpicture}[scale=0.5]
+<pre class="tikz" data-description="A grid with x and y axes and the straight line y = 2x + 1. Red dots mark (0, 1) and (1, 3); a dashed red step between them shows a run of 1 and a rise of 2.">\begin{tikzpicture}[scale=0.5]
 \draw[gray!40, very thin] (-4,-4) grid (4,8);
 \draw[-latex] (-4.5,0) -- (4.5,0) node[right] {$x$};
 \draw[-latex] (0,-4.5) -- (0,8.5) node[above] {$y$};
@@ -322,7 +322,7 @@ $$\text{sum of interior angles} = (n - 2) \times 180^\circ.$$
 
 const circles = String.raw`<h2>Area and circumference of a circle</h2>
 <p>A circle is the set of points at a fixed distance, the <strong>radius</strong> $r$, from its centre. The <strong>diameter</strong> $d$ passes through the centre and is twice the radius: $d = 2r$. The perimeter of a circle has a special name, the <strong>circumference</strong>.</p>
-<pre class="tikz">\begin{tikzpicture}
+<pre class="tikz" data-description="A circle with centre O. A blue radius r runs from the centre to the edge; a red dashed diameter d crosses the whole circle through the centre.">\begin{tikzpicture}
 \draw[thick] (0,0) circle (2);
 \fill (0,0) circle (0.06) node[below left] {$O$};
 \draw[thick, blue] (0,0) -- (2,0) node[midway, above] {$r$};
@@ -354,7 +354,7 @@ $$\text{sector area} = \frac{\theta}{360^\circ} \times \pi r^2 \qquad \text{arc 
 const pythagoras = String.raw`<h2>Pythagoras' theorem</h2>
 <p>In a right-angled triangle the longest side, opposite the right angle, is called the <strong>hypotenuse</strong>. Pythagoras' theorem connects the three sides: <em>the square on the hypotenuse equals the sum of the squares on the other two sides</em>. With legs $a$ and $b$ and hypotenuse $c$:</p>
 $$a^2 + b^2 = c^2$$
-<pre class="tikz">\begin{tikzpicture}
+<pre class="tikz" data-description="A right-angled triangle with the right angle at the bottom right. The bottom side is b, the upright side is a, and the sloping hypotenuse opposite the right angle is c.">\begin{tikzpicture}
 \draw[thick] (0,0) -- (4,0) -- (4,3) -- cycle;
 \draw (3.7,0) -- (3.7,0.3) -- (4,0.3);
 \node[below] at (2,0) {$b$};
@@ -389,7 +389,7 @@ const rightAngledTrig = String.raw`<h2>Sine, cosine and tangent in right-angled 
 <li>the <strong>opposite</strong> side is across from $\theta$;</li>
 <li>the <strong>adjacent</strong> side is next to $\theta$ (and is not the hypotenuse).</li>
 </ul>
-<pre class="tikz">\begin{tikzpicture}
+<pre class="tikz" data-description="A right-angled triangle with an angle theta marked at the bottom left. The bottom side is labelled adjacent, the upright side opposite, and the sloping side hypotenuse.">\begin{tikzpicture}
 \draw[thick] (0,0) -- (4,0) -- (4,3) -- cycle;
 \draw (3.7,0) -- (3.7,0.3) -- (4,0.3);
 \draw (0.8,0) arc (0:36.87:0.8);
@@ -427,7 +427,7 @@ const unitCircle = String.raw`<h2>The unit circle and angles of any size</h2>
 <p>SOH CAH TOA only makes sense for angles between $0^\circ$ and $90^\circ$. The <strong>unit circle</strong>, a circle of radius $1$ centred at the origin, extends sine and cosine to every angle.</p>
 <p>Start on the positive $x$-axis and turn anticlockwise through an angle $\theta$. The point $P$ where you land on the circle has coordinates</p>
 $$P = (\cos\theta, \sin\theta).$$
-<pre class="tikz">\begin{tikzpicture}[scale=2.5]
+<pre class="tikz" data-description="A unit circle of radius 1 centred on the origin O. A radius makes angle theta with the x-axis and meets the circle at P(cos theta, sin theta); a blue horizontal segment of length cos theta and a red vertical segment of length sin theta drop from P to the axis.">\begin{tikzpicture}[scale=2.5]
 \draw[-latex] (-1.3,0) -- (1.3,0) node[right] {$x$};
 \draw[-latex] (0,-1.3) -- (0,1.3) node[above] {$y$};
 \draw (0,0) circle (1);
@@ -461,7 +461,7 @@ $$\sin(180^\circ - \theta) = \sin\theta \qquad \cos(180^\circ - \theta) = -\cos\
 
 const sineCosineRules = String.raw`<h2>The sine rule and the cosine rule</h2>
 <p>SOH CAH TOA needs a right angle. For <strong>any</strong> triangle we use two more powerful rules. Label the angles with capital letters $A$, $B$, $C$ and the side opposite each angle with the matching small letter $a$, $b$, $c$.</p>
-<pre class="tikz">\begin{tikzpicture}
+<pre class="tikz" data-description="A triangle with corners A (bottom left), B (bottom right) and C (top). Each side is named by the small letter of the corner it faces: c along the bottom, a from B to C, b from A to C.">\begin{tikzpicture}
 \draw[thick] (0,0) -- (5,0) -- (1.5,3) -- cycle;
 \node[below left] at (0,0) {$A$};
 \node[below right] at (5,0) {$B$};

@@ -44,7 +44,7 @@ const SECTIONS: DemoSection[] = [
 <p>$$x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}$$</p>
 <p>The formula button (Σ) opens a palette of symbols with a live preview. <em>Writing Equations</em> lists every symbol the palette offers.</p>
 <h3>Diagrams</h3>
-<p>Diagrams are drawn with TikZ: insert a diagram block and type its source, starting with <code>\\begin{tikzpicture}</code> and ending with <code>\\end{tikzpicture}</code>. The preview draws it as you type; readers get a crisp SVG. Start from one of the examples at <em>Drawing Diagrams</em>. Keep diagrams small: one idea per picture.</p>
+<p>Diagrams are drawn with TikZ: insert a diagram block and type its source, starting with <code>\\begin{tikzpicture}</code> and ending with <code>\\end{tikzpicture}</code>. The preview draws it as you type; readers get a crisp SVG. Say in words what the diagram shows (the dialog asks for it): students who use a screen reader hear that instead of the picture. Start from one of the examples at <em>Drawing Diagrams</em>. Keep diagrams small: one idea per picture.</p>
 <h3>Good habits</h3>
 <ul><li>One idea per tutorial; end it with a worked example.</li><li>Use headings (H2, H3): readers scan before they read.</li><li>Preview on a phone: most students read there.</li></ul>`,
       `<p>Tutorials are written in the rich editor (<em>Manage Tutorials</em> → a course → a tutorial). It saves a draft as you type; readers only see what you <strong>publish</strong>.</p>
@@ -53,7 +53,7 @@ const SECTIONS: DemoSection[] = [
 <p>$$x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}$$</p>
 <p>The formula button (Σ) opens a palette of symbols with a live preview. <em>Writing Equations</em> lists every symbol the palette offers. A formula KaTeX cannot read is shown in red to you and to readers: fix it before publishing.</p>
 <h3>Diagrams</h3>
-<p>Diagrams are drawn with TikZ: insert a diagram block and type its source, starting with <code>\\begin{tikzpicture}</code> and ending with <code>\\end{tikzpicture}</code>. The preview draws it as you type; readers get a crisp SVG. Start from one of the examples at <em>Drawing Diagrams</em>. Keep diagrams small: one idea per picture.</p>
+<p>Diagrams are drawn with TikZ: insert a diagram block and type its source, starting with <code>\\begin{tikzpicture}</code> and ending with <code>\\end{tikzpicture}</code>. The preview draws it as you type; readers get a crisp SVG. Say in words what the diagram shows (the dialog asks for it): students who use a screen reader hear that instead of the picture. Start from one of the examples at <em>Drawing Diagrams</em>. Keep diagrams small: one idea per picture.</p>
 <h3>Good habits</h3>
 <ul><li>One idea per tutorial; end it with a worked example.</li><li>Use headings (H2, H3): readers scan before they read.</li><li>Preview on a phone: most students read there.</li></ul>`,
     ],

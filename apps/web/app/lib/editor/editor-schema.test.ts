@@ -27,6 +27,16 @@ describe("the editor's document", () => {
     expect(pasted.getHTML()).toContain('<pre data-tikz="">\\begin{tikzpicture}');
   });
 
+  it("keeps a diagram's description, the words screen readers read (issue #17)", () => {
+    const editor = open(`<pre class="tikz" data-tikz="" data-description="A line from the origin">${PICTURE}</pre>`);
+    expect(editor.getJSON().content?.[0]).toMatchObject({
+      type: "tikzBlock",
+      attrs: { source: PICTURE, description: "A line from the origin" },
+    });
+    expect(editor.getHTML()).toContain('<pre data-description="A line from the origin" data-tikz="">');
+    editor.destroy();
+  });
+
   it("makes new blocks paragraphs, never empty diagrams", () => {
     const e = open("<p>one</p>");
     e.commands.setContent("");

@@ -137,11 +137,11 @@ export function RichEditor({
         .deleteRange({ from: pos, to: pos + 1 })
         .run();
   };
-  const saveTikz = (source: string) => {
+  const saveTikz = (source: string, description: string) => {
     const request = tikzRequest;
     setTikzRequest(null);
     if (!editor || !request) return;
-    const content = { type: "tikzBlock", attrs: { source } };
+    const content = { type: "tikzBlock", attrs: { source, description } };
     if (request.pos === undefined) insertNode(editor, content);
     else replaceNode(editor, request.pos, content);
   };
@@ -275,7 +275,7 @@ function Toolbar({ editor, full, images, diagrams, onMath, onTikz }: ToolbarProp
           <RichTextEditor.Control
             aria-label="Insert a TikZ diagram"
             title="TikZ diagram"
-            onClick={() => onTikz({ source: STARTER_TIKZ })}
+            onClick={() => onTikz({ source: STARTER_TIKZ, description: "" })}
           >
             <IconVectorTriangle size={16} stroke={1.5} />
           </RichTextEditor.Control>

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
-import { useState } from "react";
-import { DIAGRAM_SOURCE_MAX } from "@tq/contract/diagrams";
+import { useRef, useState } from "react";
+import { DIAGRAM_DESCRIPTION_MAX, DIAGRAM_SOURCE_MAX } from "@tq/contract/diagrams";
 import type { DrawnDiagram, TikzEditRequest } from "../extensions/tikz-block.ts";
 import type { TikzStarter } from "../palette.ts";
 import { useDiagram } from "../use-diagram.ts";
@@ -10,7 +10,7 @@ interface TikzDialogProps {
   examples: readonly TikzStarter[];
   draw: (source: string) => Promise<DrawnDiagram>;
   onClose: () => void;
-  onSave: (source: string) => void;
+  onSave: (source: string, description: string) => void;
   onRemove: () => void;
 }
 
@@ -40,13 +40,25 @@ function TikzForm({
   onRemove,
 }: TikzDialogProps & { request: TikzEditRequest }) {
   const [source, setSource] = useState(request.source);
+  const [description, setDescription] = useState(request.description);
+  const [descriptionError, setDescriptionError] = useState<string | null>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const diagram = useDiagram(source, draw, 900);
   const tooLong = source.length > DIAGRAM_SOURCE_MAX;
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (source.trim() !== "" && !tooLong) onSave(source.trim());
+        if (source.trim() === "" || tooLong) return;
+        // Every diagram needs its words: a screen reader reads them instead of the picture.
+        const words = description.replace(/\s+/g, " ").trim();
+        if (words === "") {
+          setDescriptionError("Describe what the diagram shows: screen readers read this instead of the picture.");
+          descriptionRef.current?.focus();
+          return;
+        }
+        onSave(source.trim(), words);
       }}
     >
       <Stack gap="sm">
@@ -100,6 +112,23 @@ function TikzForm({
             )}
           </div>
         </SimpleGrid>
+        <Textarea
+          ref={descriptionRef}
+          label="What the diagram shows (required)"
+          description="A sentence or two in words, read aloud to students who use a screen reader."
+          value={description}
+          onChange={(e) => {
+            setDescription(e.currentTarget.value);
+            if (descriptionError) setDescriptionError(null);
+          }}
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={DIAGRAM_DESCRIPTION_MAX}
+          required
+          withAsterisk={false}
+          error={descriptionError}
+        />
         <Group justify="space-between" mt="xs">
           {request.pos === undefined ? (
             <span />

@@ -8,10 +8,11 @@ import { useDiagram } from "../use-diagram.ts";
 export function TikzNodeView({ node, extension, getPos, selected }: ReactNodeViewProps) {
   const options = extension.options as TikzBlockOptions;
   const source = String(node.attrs.source ?? "");
+  const description = String(node.attrs.description ?? "");
   const diagram = useDiagram(source, options.draw);
   const open = () => {
     const pos = getPos();
-    options.onEdit({ source, ...(pos === undefined ? {} : { pos }) });
+    options.onEdit({ source, description, ...(pos === undefined ? {} : { pos }) });
   };
   return (
     <NodeViewWrapper className="editor-tikz" data-selected={selected || undefined} data-drag-handle="">
@@ -22,7 +23,9 @@ export function TikzNodeView({ node, extension, getPos, selected }: ReactNodeVie
             <Text size="sm">Drawing the diagram…</Text>
           </Group>
         )}
-        {diagram.state === "drawn" && <img src={diagram.url} alt="TikZ diagram" />}
+        {diagram.state === "drawn" && (
+          <img src={diagram.url} alt={description || "TikZ diagram without a description"} />
+        )}
         {diagram.state === "failed" && (
           <Text size="sm" c="red.8" p="sm" role="alert">
             This diagram cannot be drawn: {diagram.error}

@@ -8,6 +8,8 @@ import { TikzNodeView } from "../components/tikz-node-view.tsx";
 
 export interface TikzEditRequest {
   source: string;
+  /** What the picture shows, in words: the drawn image's alt text for screen readers. */
+  description: string;
   /** The node's position when editing an existing picture; absent when inserting. */
   pos?: number;
 }
@@ -39,6 +41,12 @@ export const TikzBlock = Node.create<TikzBlockOptions>({
       default: "",
       parseHTML: (element: HTMLElement) => (element.textContent ?? "").trim(),
       renderHTML: () => ({}),
+    },
+    description: {
+      default: "",
+      parseHTML: (element: HTMLElement) => element.getAttribute("data-description") ?? "",
+      renderHTML: (attrs: { description?: string }) =>
+        attrs.description ? { "data-description": attrs.description } : {},
     },
   }),
   // Rule priorities above the code block's (50), whose rule also matches <pre>. Not the
