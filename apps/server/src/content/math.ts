@@ -8,6 +8,7 @@
 import { randomBytes } from "node:crypto";
 import katex from "katex";
 import { KATEX_OPTIONS, MAX_FORMULA_LENGTH } from "@tq/contract/katex-options";
+import { spokenForm, withSpokenForm } from "./math-speech.ts";
 import { contentWindow, isElement, isText, parseHtml, type DomElement, type DomNode } from "./dom.ts";
 
 export { MAX_FORMULA_LENGTH };
@@ -151,7 +152,11 @@ class MathRender {
     } else {
       this.formulas++;
       try {
-        return katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode: display } satisfies katex.KatexOptions);
+        const markup = katex.renderToString(tex, {
+          ...KATEX_OPTIONS,
+          displayMode: display,
+        } satisfies katex.KatexOptions);
+        return withSpokenForm(markup, spokenForm(tex, display), escapeAttribute);
       } catch (error) {
         message = errorMessage(error);
       }
