@@ -97,7 +97,8 @@ function PriceRow({
             {price.overrideMinor !== null ? ` · local: ${formatMoney(price.overrideMinor, price.currency)}` : ""}
           </Text>
         </div>
-        <Group gap="xs" wrap="nowrap" align="flex-start">
+        {/* Wraps on a narrow phone (320 px): the page itself must never scroll sideways. */}
+        <Group gap="xs" wrap="wrap" align="flex-start">
           <NumberInput
             aria-label={`Local price of ${price.title} (${price.currency})`}
             placeholder="Local price"
