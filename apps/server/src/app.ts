@@ -10,6 +10,7 @@ import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import { maskSecretsInUrl } from "./lib/log-safety.ts";
 import { createMailer } from "./lib/mailer.ts";
+import { createPublicVersion } from "./lib/public-version.ts";
 import { apiRateKey, createRateLimits } from "./lib/rate-limits.ts";
 import { registerDiagrams } from "./diagrams/routes.ts";
 import { googleVerifier, type GoogleVerifier } from "./modules/auth/google.ts";
@@ -112,15 +113,17 @@ export async function buildApp({
     limits: createRateLimits(redis, rateLimitScale),
     redis,
     google: google ?? (config.googleClientId ? googleVerifier(config.googleClientId) : undefined),
-    publicVersion: {
-      value: 1,
-      bump() {
-        this.value += 1;
-      },
-    },
+    publicVersion: createPublicVersion(database.notifier, (message) => app.log.warn(message)),
   };
   app.decorate("ctx", ctx);
+  // Other processes' public changes drop this one's caches (ADR 0081): heard from before the
+  // first request is served.
+  let stopListening: (() => Promise<void>) | undefined;
+  app.addHook("onReady", async () => {
+    stopListening = await ctx.publicVersion.listen();
+  });
   app.addHook("onClose", async () => {
+    await stopListening?.();
     await redis?.quit();
   });
   // External plugins first, then ours, then routes (fastify/demo's order). Draining comes

@@ -2,6 +2,7 @@ import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { Mailer } from "./lib/mailer.ts";
+import type { PublicVersion } from "./lib/public-version.ts";
 import type { RateLimits } from "./lib/rate-limits.ts";
 import type { SessionUser } from "@tq/contract/auth";
 import type { GoogleVerifier } from "./modules/auth/google.ts";
@@ -15,8 +16,8 @@ export interface AppContext {
   redis: Redis | undefined;
   /** Present only when GOOGLE_CLIENT_ID is configured. */
   google: GoogleVerifier | undefined;
-  /** Bumped whenever public catalogue data changes; SSR caches key on it. */
-  publicVersion: { value: number; bump(): void };
+  /** Bumped whenever public catalogue data changes, here or in another process; SSR caches key on it. */
+  publicVersion: PublicVersion;
 }
 
 /**
