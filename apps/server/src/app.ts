@@ -22,6 +22,7 @@ import { contentRoutes } from "./modules/content/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { enrolmentRoutes } from "./modules/enrolment/routes.ts";
 import { guardianRoutes } from "./modules/guardians/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { quizAuthoringRoutes } from "./modules/quizzes/routes.ts";
 import { quizSchemeRoutes } from "./modules/quizzes/authoring/scheme-routes.ts";
@@ -106,6 +107,8 @@ export async function buildApp({
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
+  // ioredis reconnects by itself; unheard, each failed attempt would be printed as unhandled.
+  redis?.on("error", (err: Error) => app.log.warn({ err: err.message }, "Redis is unreachable"));
   const ctx: AppContext = {
     db: database.db,
     config,
@@ -160,6 +163,7 @@ export async function buildApp({
   registerXsrf(app, appOrigin);
   registerAuth(app);
 
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(siteRoutes);
