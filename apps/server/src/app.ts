@@ -47,6 +47,7 @@ import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { isSsrCall } from "./plugins/ssr-calls.ts";
 import { registerWeb } from "./plugins/web.ts";
+import { openStorage } from "./storage/open-storage.ts";
 import { registerXsrf } from "./plugins/xsrf.ts";
 
 export interface BuildOptions {
@@ -115,6 +116,7 @@ export async function buildApp({
     mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     limits: createRateLimits(redis, rateLimitScale),
     redis,
+    storage: await openStorage(config),
     google: google ?? (config.googleClientId ? googleVerifier(config.googleClientId) : undefined),
     publicVersion: createPublicVersion(database.notifier, (message) => app.log.warn(message)),
   };

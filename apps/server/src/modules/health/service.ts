@@ -1,4 +1,3 @@
-import fs from "node:fs/promises";
 import type { Readiness } from "@tq/contract/health";
 import type { AppContext } from "../../context.ts";
 import { pingDatabase } from "./health-repo.ts";
@@ -33,15 +32,7 @@ export async function readiness(ctx: AppContext, warn: (msg: string) => void): P
   const [database, redisCheck, storage] = await Promise.all([
     timed("the database", () => pingDatabase(ctx.db), warn),
     redis ? timed("Redis", () => redis.ping(), warn) : undefined,
-    // The folder is made by the first upload: a new site without one is still ready.
-    timed(
-      "media storage",
-      async () => {
-        await fs.mkdir(ctx.config.mediaDir, { recursive: true });
-        await fs.access(ctx.config.mediaDir, fs.constants.W_OK);
-      },
-      warn,
-    ),
+    timed("media storage", () => ctx.storage.check(), warn),
   ]);
   const checks = { database, storage, ...(redisCheck ? { redis: redisCheck } : {}) };
   const ready = Object.values(checks).every((c) => c.ok);
