@@ -10,6 +10,7 @@ import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import { maskSecretsInUrl } from "./lib/log-safety.ts";
 import { createMailer } from "./lib/mailer.ts";
+import { createPublicVersion } from "./lib/public-version.ts";
 import { apiRateKey, createRateLimits } from "./lib/rate-limits.ts";
 import { registerDiagrams } from "./diagrams/routes.ts";
 import { googleVerifier, type GoogleVerifier } from "./modules/auth/google.ts";
@@ -21,6 +22,7 @@ import { contentRoutes } from "./modules/content/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { enrolmentRoutes } from "./modules/enrolment/routes.ts";
 import { guardianRoutes } from "./modules/guardians/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { quizAuthoringRoutes } from "./modules/quizzes/routes.ts";
 import { quizSchemeRoutes } from "./modules/quizzes/authoring/scheme-routes.ts";
@@ -45,6 +47,7 @@ import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { isSsrCall } from "./plugins/ssr-calls.ts";
 import { registerWeb } from "./plugins/web.ts";
+import { openStorage } from "./storage/open-storage.ts";
 import { registerXsrf } from "./plugins/xsrf.ts";
 
 export interface BuildOptions {
@@ -105,22 +108,27 @@ export async function buildApp({
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
+  // ioredis reconnects by itself; unheard, each failed attempt would be printed as unhandled.
+  redis?.on("error", (err: Error) => app.log.warn({ err: err.message }, "Redis is unreachable"));
   const ctx: AppContext = {
     db: database.db,
     config,
     mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     limits: createRateLimits(redis, rateLimitScale),
     redis,
+    storage: await openStorage(config),
     google: google ?? (config.googleClientId ? googleVerifier(config.googleClientId) : undefined),
-    publicVersion: {
-      value: 1,
-      bump() {
-        this.value += 1;
-      },
-    },
+    publicVersion: createPublicVersion(database.notifier, (message) => app.log.warn(message)),
   };
   app.decorate("ctx", ctx);
+  // Other processes' public changes drop this one's caches (ADR 0081): heard from before the
+  // first request is served.
+  let stopListening: (() => Promise<void>) | undefined;
+  app.addHook("onReady", async () => {
+    stopListening = await ctx.publicVersion.listen();
+  });
   app.addHook("onClose", async () => {
+    await stopListening?.();
     await redis?.quit();
   });
   // External plugins first, then ours, then routes (fastify/demo's order). Draining comes
@@ -157,6 +165,7 @@ export async function buildApp({
   registerXsrf(app, appOrigin);
   registerAuth(app);
 
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(siteRoutes);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { S3Settings } from "./storage/s3-storage.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "use true or false" })
@@ -35,6 +36,15 @@ const Env = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   DIAGRAM_WORKERS: z.coerce.number({ error: "must be a number" }).int().min(1).max(16).optional(),
+  S3_URL: url.optional(),
+  S3_ENDPOINT: url.optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_REGION: z.string().optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export interface Config {
@@ -62,6 +72,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** TikZ worker processes per lane (authors', visitors'); unset: the cores but one, 1 to 4 (ADR 0060). */
   diagramWorkers: number | undefined;
+  /** Media and diagrams in an S3-compatible bucket (ADR 0082); unset: on the local disk under DATA_DIR. */
+  s3: S3Settings | undefined;
   /** Where the built web app lives; absent in API-only tests. */
   webBuildDir: string | undefined;
 }
@@ -101,7 +113,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     googleClientId: e.GOOGLE_CLIENT_ID,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     diagramWorkers: e.DIAGRAM_WORKERS,
+    s3: s3Settings(e),
     webBuildDir: undefined,
     ...overrides,
   };
+}
+
+/**
+ * S3_URL (`https://KEY:SECRET@host[:port]/bucket?region=…`) or the separate S3_* variables (AWS_*
+ * for the keys and region as a fallback); S3_ENDPOINT defaults to AWS's for the region.
+ */
+function s3Settings(e: z.infer<typeof Env>): S3Settings | undefined {
+  if (e.S3_URL) {
+    const u = new URL(e.S3_URL);
+    const bucket = decodeURIComponent(u.pathname.replace(/^\/+|\/+$/g, ""));
+    if (!bucket || bucket.includes("/") || !u.username || !u.password) {
+      throw new ConfigError("Invalid environment: S3_URL must look like https://KEY:SECRET@host/bucket");
+    }
+    return {
+      endpoint: u.origin,
+      bucket,
+      region: u.searchParams.get("region") ?? e.S3_REGION ?? e.AWS_REGION ?? "us-east-1",
+      accessKeyId: decodeURIComponent(u.username),
+      secretAccessKey: decodeURIComponent(u.password),
+    };
+  }
+  if (!e.S3_BUCKET) {
+    if (e.S3_ENDPOINT) throw new ConfigError("Invalid environment: S3_ENDPOINT is set without S3_BUCKET");
+    return undefined;
+  }
+  const region = e.S3_REGION ?? e.AWS_REGION ?? "us-east-1";
+  const accessKeyId = e.S3_ACCESS_KEY_ID ?? e.AWS_ACCESS_KEY_ID;
+  const secretAccessKey = e.S3_SECRET_ACCESS_KEY ?? e.AWS_SECRET_ACCESS_KEY;
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ConfigError("Invalid environment: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
+  }
+  const endpoint = e.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`;
+  return { endpoint, bucket: e.S3_BUCKET, region, accessKeyId, secretAccessKey };
 }

@@ -2,7 +2,9 @@ import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { Mailer } from "./lib/mailer.ts";
+import type { PublicVersion } from "./lib/public-version.ts";
 import type { RateLimits } from "./lib/rate-limits.ts";
+import type { MediaStorage } from "./storage/storage.ts";
 import type { SessionUser } from "@tq/contract/auth";
 import type { GoogleVerifier } from "./modules/auth/google.ts";
 
@@ -13,10 +15,12 @@ export interface AppContext {
   mailer: Mailer;
   limits: RateLimits;
   redis: Redis | undefined;
+  /** Uploaded media and drawn diagrams: the local disk, or S3 shared by every process (ADR 0082). */
+  storage: MediaStorage;
   /** Present only when GOOGLE_CLIENT_ID is configured. */
   google: GoogleVerifier | undefined;
-  /** Bumped whenever public catalogue data changes; SSR caches key on it. */
-  publicVersion: { value: number; bump(): void };
+  /** Bumped whenever public catalogue data changes, here or in another process; SSR caches key on it. */
+  publicVersion: PublicVersion;
 }
 
 /**

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DatabaseLockedError } from "./db/data-dir-lock.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
+import { copySeededMedia } from "./storage/seeded-media.ts";
 import { drawUndrawnExamples } from "./modules/content/tikz-service.ts";
 
 const WEB_BUILD = fileURLToPath(new URL("../../web/build", import.meta.url));
@@ -17,7 +18,10 @@ async function main(): Promise<void> {
   await database.migrate();
   const seeded = await seedIfEmpty(database.db, { demo: config.seedDemo, mediaDir: config.mediaDir });
   const app = await buildApp({ config, database, rateLimitScale: config.rateLimitScale });
-  if (seeded === "seeded") app.log.info({ demo: config.seedDemo }, "seeded an empty database");
+  if (seeded === "seeded") {
+    app.log.info({ demo: config.seedDemo }, "seeded an empty database");
+    await copySeededMedia(config.mediaDir, app.ctx.storage);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { aloneNotifier, postgresNotifier, type Notifier } from "./notifications.ts";
 import * as schema from "./schema/index.ts";
 
 /** One type for both drivers: repos never know which database they talk to. */
@@ -16,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** Messages to the other app processes on this database (none with PGlite: one process only). */
+  notifier: Notifier;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -69,6 +72,7 @@ export function wrapPglite(pglite: PGlite, onClose: () => Promise<void> = async 
   return {
     db,
     kind: "pglite",
+    notifier: aloneNotifier,
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
     async close() {
       await client.close();
@@ -89,6 +93,7 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
   return {
     db: db as unknown as Db,
     kind: "postgres",
+    notifier: postgresNotifier(pool, connectionString),
     // Several app processes may start at once: one migrates while the others wait.
     async migrate() {
       const lock = await pool.connect();

@@ -40,6 +40,7 @@ function longLived(reply: FastifyReply, type: string): FastifyReply {
 export async function registerDiagrams(app: FastifyInstance): Promise<void> {
   const service = createDiagramService({
     dataDir: app.ctx.config.dataDir,
+    storage: app.ctx.storage,
     publicBase: app.ctx.config.publicDiagramBase,
     workers: app.ctx.config.diagramWorkers,
     log: (msg) => app.log.warn(msg),

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { AppError } from "../lib/errors.ts";
@@ -8,6 +6,8 @@ import { LANES, type Lane } from "./lane.ts";
 import { RenderPool, type JobResult, type PoolSettings, type PoolStats, type RenderJob } from "./pool.ts";
 import { normaliseSource, parseSource, texErrorMessage, type ParsedSource } from "./source.ts";
 import { embedFonts, sanitizeSvg, UnsafeSvgError } from "./svg.ts";
+import { localStorage } from "../storage/local-storage.ts";
+import type { MediaStorage } from "../storage/storage.ts";
 
 /** Worker processes per lane when DIAGRAM_WORKERS is unset: the cores but one (for the web server), 1 to 4. */
 export function defaultDiagramWorkers(): number {
@@ -27,8 +27,10 @@ export const DIAGRAM_DEFAULTS: PoolSettings = {
 };
 
 export interface DiagramServiceOptions extends Partial<PoolSettings> {
-  /** The SVG cache lives in `${dataDir}/diagrams/`. */
+  /** The SVG cache: `storage`'s diagrams area, or else `${dataDir}/diagrams/` on the local disk. */
   dataDir: string;
+  /** The app's storage (ADR 0082): with S3, every process draws a source once between them. */
+  storage?: MediaStorage | undefined;
   /** PUBLIC_DIAGRAM_BASE; empty or absent means same-origin URLs. */
   publicBase?: string | undefined;
   log?: (msg: string) => void;
@@ -120,7 +122,9 @@ function failureOf(result: Exclude<JobResult, { ok: true }>, parsed: ParsedSourc
 }
 
 export function createDiagramService(options: DiagramServiceOptions): DiagramService {
-  const dir = path.join(options.dataDir, "diagrams");
+  const storage =
+    options.storage ??
+    localStorage({ media: path.join(options.dataDir, "media"), diagrams: path.join(options.dataDir, "diagrams") });
   const base = (options.publicBase ?? "").replace(/\/$/, "");
   const settings: PoolSettings = {
     timeoutMs: options.timeoutMs ?? DIAGRAM_DEFAULTS.timeoutMs,
@@ -149,13 +153,9 @@ export function createDiagramService(options: DiagramServiceOptions): DiagramSer
   };
   const failed = new FailedSources(options.failureMemory ?? FAILURE_MEMORY);
   const inFlight = new Map<string, InFlight>();
-  const fileOf = (hash: string) => path.join(dir, `${hash}.svg`);
+  const nameOf = (hash: string) => `${hash}.svg`;
   const urlOf = (hash: string) => `${base}/diagrams/${hash}.svg`;
-  const exists = (file: string) =>
-    fs.promises.access(file).then(
-      () => true,
-      () => false,
-    );
+  const exists = (hash: string) => storage.has("diagrams", nameOf(hash));
 
   /**
    * The render of this source already under way, if any. An author never waits behind a visitor:
@@ -188,11 +188,7 @@ export function createDiagramService(options: DiagramServiceOptions): DiagramSer
       failed.remember(parsed.hash, error);
       throw error;
     }
-    await fs.promises.mkdir(dir, { recursive: true });
-    // Written under a temporary name, then renamed: a reader never sees half a file.
-    const tmp = path.join(dir, `.${parsed.hash}.${randomBytes(4).toString("hex")}.tmp`);
-    await fs.promises.writeFile(tmp, svg);
-    await fs.promises.rename(tmp, fileOf(parsed.hash));
+    await storage.put("diagrams", nameOf(parsed.hash), Buffer.from(svg), "image/svg+xml");
   }
 
   function startRender(parsed: ParsedSource, lane: Lane): Promise<void> {
@@ -226,7 +222,7 @@ export function createDiagramService(options: DiagramServiceOptions): DiagramSer
           await running;
           return true;
         }
-        return exists(fileOf(hash));
+        return exists(hash);
       };
       const recalled = () => {
         const error = failed.recall(hash);
@@ -257,15 +253,10 @@ export function createDiagramService(options: DiagramServiceOptions): DiagramSer
       await startRender(parsed, lane);
       return answer(true);
     },
-    has: (hash) => (/^[0-9a-f]{64}$/.test(hash) ? exists(fileOf(hash)) : Promise.resolve(false)),
+    has: (hash) => (/^[0-9a-f]{64}$/.test(hash) ? exists(hash) : Promise.resolve(false)),
     async read(hash) {
       if (!/^[0-9a-f]{64}$/.test(hash)) return null;
-      try {
-        return await fs.promises.readFile(fileOf(hash));
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
-        throw err;
-      }
+      return (await storage.get("diagrams", nameOf(hash)))?.body ?? null;
     },
     queued: (lane) => pools[lane].queued,
     workerPids: (only) => (only ? [only] : LANES).flatMap((lane) => pools[lane].pids),

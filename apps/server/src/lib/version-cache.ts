@@ -1,11 +1,11 @@
 import type { AppContext } from "../context.ts";
 
-/** Other processes' changes reach this one's caches within this time. */
+/** A safety net: other processes' changes reach this one's caches by notification (ADR 0081), or after this time at worst. */
 export const PUBLIC_CACHE_TTL_MS = 60_000;
 
 /**
  * Memoizes public, user-independent answers until `ctx.publicVersion` changes (changes made
- * by this process) or for at most a minute (changes made by another process). Anything that
+ * here, or in another process and heard through the database: ADR 0081), for at most a minute. Anything that
  * changes courses, prices, countries or settings is recorded with `recordChange` (record-change.ts),
  * which bumps `ctx.publicVersion` after the commit.
  */

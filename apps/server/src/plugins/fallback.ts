@@ -32,7 +32,9 @@ function methodNotAllowed(request: FastifyRequest, reply: FastifyReply, allowed:
 export function setFallback(app: FastifyInstance, page: Handler): void {
   app.setNotFoundHandler((request, reply) => {
     const allowed = routedMethods(app, request.url);
-    if (allowed.length > 0) return methodNotAllowed(request, reply, allowed);
+    // A route of this very method sent it here (a missing /media/ file): that is a 404, not a 405.
+    if (allowed.length > 0 && !allowed.includes(request.method as HTTPMethods))
+      return methodNotAllowed(request, reply, allowed);
     if (request.url.startsWith("/api/")) return apiNotFound(reply);
     if (!PAGE_METHODS.includes(request.method as HTTPMethods)) return methodNotAllowed(request, reply, PAGE_METHODS);
     return page(request, reply);

@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { COUNTRY_COOKIE, type PublicEnv, type SsrApi, type SsrContextValue } from "@tq/contract/ssr";
 import type { Config } from "../config.ts";
 import { PUBLIC_CACHE_TTL_MS } from "../lib/version-cache.ts";
+import { HASHED_MEDIA, IMMUTABLE, registerStoredMedia } from "../storage/media-route.ts";
 import { setFallback } from "./fallback.ts";
 import { SSR_CALL_HEADER, ssrCallSecret } from "./ssr-calls.ts";
 
@@ -71,21 +72,24 @@ function requestUrl(request: FastifyRequest): URL | null {
 
 /** Static assets, uploaded media, and the React Router SSR handler for every other path. */
 export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
-  fs.mkdirSync(config.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: "/media/",
-    decorateReply: false,
-    index: false,
-    maxAge: "1d",
-    // Uploads are stored under the hash of their bytes (courses/<sha256>.webp): a name never
-    // changes content, so browsers may keep them for good. Seeded files keep the one-day cache.
-    setHeaders: (reply, filePath) => {
-      if (/[\\/][0-9a-f]{64}\.webp$/.test(filePath)) {
-        reply.header("cache-control", "public, max-age=31536000, immutable");
-      }
-    },
-  });
+  if (app.ctx.storage.kind === "local") {
+    fs.mkdirSync(config.mediaDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: config.mediaDir,
+      prefix: "/media/",
+      decorateReply: false,
+      index: false,
+      maxAge: "1d",
+      // Uploads are stored under the hash of their bytes (courses/<sha256>.webp): a name never
+      // changes content, so browsers may keep them for good. Seeded files keep the one-day cache.
+      setHeaders: (reply, filePath) => {
+        if (HASHED_MEDIA.test(filePath)) reply.header("cache-control", IMMUTABLE);
+      },
+    });
+  } else {
+    // In S3, shared by every process (ADR 0082), behind the same URLs and headers.
+    registerStoredMedia(app);
+  }
 
   const buildDir = config.webBuildDir;
   const serverEntry = buildDir ? path.join(buildDir, "server", "index.js") : undefined;

@@ -260,6 +260,8 @@ const MATRIX: Record<string, Entry> = {
   },
   "GET /api/pages/:key": { access: "public", request: () => ({ url: "/api/pages/aboutus" }) },
   "GET /api/site/contact": { access: "public", request: () => ({ url: "/api/site/contact" }) },
+  "GET /api/health": { access: "public", request: () => ({ url: "/api/health" }) },
+  "GET /api/ready": { access: "public", request: () => ({ url: "/api/ready" }) },
   "GET /api/admin/outbox": { access: ["worlddirector"], request: () => ({ url: "/api/admin/outbox" }) },
   "GET /api/dashboard/getuserinfo/:id": {
     access: "signedIn",

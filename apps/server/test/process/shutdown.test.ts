@@ -2,10 +2,10 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AttemptView, PlayerQuestion } from "@tq/contract/quiz-attempts";
 import type { AvailableQuizzes } from "@tq/contract/quiz-catalog";
-import type { ResponseValue } from "@tq/contract/quiz-questions";
 import { eq } from "drizzle-orm";
 import { attemptAnswers } from "../../src/db/schema/index.ts";
 import { DEMO_PASSWORD } from "../../src/db/seed/seed.ts";
+import { responseFor } from "../support/answers.ts";
 import {
   killServer,
   openPrepared,
@@ -30,27 +30,6 @@ interface Save {
   status: number | "network-error";
   retryAfter: string | null;
   code: string | null;
-}
-
-/** The answer saved with `seq`: each save is different, so what is stored tells which save it was. */
-function responseFor(question: PlayerQuestion, seq: number): ResponseValue {
-  const option = question.options[seq % Math.max(1, question.options.length)];
-  switch (question.type) {
-    case "single":
-      return { type: "single", optionId: option?.id ?? null };
-    case "multiple":
-      return { type: "multiple", optionIds: option ? [option.id] : [] };
-    case "truefalse":
-      return { type: "truefalse", value: seq % 2 === 0 };
-    case "numeric":
-      return { type: "numeric", text: String(seq) };
-    case "short":
-      return { type: "short", text: `save ${seq}` };
-    case "subjective":
-      return { type: "subjective", text: `save number ${seq}` };
-    case "twotier":
-      return { type: "twotier", optionId: option?.id ?? null, subOptionId: option?.subOptions[0]?.id ?? null };
-  }
 }
 
 /** A PUT whose body is sent in two parts: in flight (admitted, not finished) until finish(). */

@@ -22,7 +22,7 @@ import { startMailCatcher, type MailCatcher } from "./mail-catcher.ts";
  * A fresh database for one test file: a copy of the migrated template, or with `demo` of the
  * template that holds the whole demo seed (global-setup seeds it once for the run).
  */
-export async function createTestDatabase(opts: { demo?: boolean } = {}): Promise<Database> {
+export async function createTestDatabase(opts: { demo?: boolean } = {}): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject(opts.demo ? "pgDemoTemplate" : "pgTemplate");
   if (url && template) {
@@ -34,6 +34,8 @@ export async function createTestDatabase(opts: { demo?: boolean } = {}): Promise
     const database = openPostgres(withDatabase(url, name), 4);
     return {
       ...database,
+      /** Where a second app process of a scale-out test opens the same database. */
+      url: withDatabase(url, name),
       async close() {
         await database.close();
         const a = new pg.Client({ connectionString: url });
@@ -51,7 +53,7 @@ export async function createTestDatabase(opts: { demo?: boolean } = {}): Promise
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: Database & { url?: string };
   config: Config;
   close(): Promise<void>;
 }

@@ -158,7 +158,7 @@ export async function uploadLogo(
   await checkCourse(ctx, session, courseId, "manage");
   await ctx.limits.consume("mediaUploadAccount", String(session.user.id));
   const input = await readUpload(request);
-  const stored = await storeImage(ctx.config.mediaDir, input, { folder: "courses", box: LOGO_BOX });
+  const stored = await storeImage(ctx.storage, input, { folder: "courses", box: LOGO_BOX });
   // Stored relative: pages put PUBLIC_IMAGE_BASE in front when images have their own host.
   await recordChange(
     ctx,

@@ -1,10 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
+import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import sharp, { type OutputInfo } from "sharp";
 import { IMAGE_UPLOAD_MAX_MB } from "@tq/contract/authoring";
 import { AppError, Invalid } from "../../lib/errors.ts";
+import type { MediaStorage } from "../../storage/storage.ts";
 
 /** The formats accepted, as sharp names them after reading the file's own bytes. */
 const ACCEPTED = new Set(["png", "jpeg", "webp", "gif"]);
@@ -48,7 +47,7 @@ export interface StoredImage {
  * twice is one file, and a file's URL never changes content (ADR 0012).
  */
 export async function storeImage(
-  mediaDir: string,
+  storage: MediaStorage,
   input: Buffer,
   opts: { folder: "courses" | "images"; box: number },
 ): Promise<StoredImage> {
@@ -71,12 +70,6 @@ export async function storeImage(
     throw Invalid("file", tooBig ? "The image has too many pixels (at most 50 megapixels)." : TYPE_MESSAGE);
   }
   const hash = createHash("sha256").update(output.data).digest("hex");
-  const dir = path.join(mediaDir, opts.folder);
-  const file = path.join(dir, `${hash}.webp`);
-  await fs.mkdir(dir, { recursive: true });
-  // Written beside, then renamed: a reader never gets half a file.
-  const temp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-  await fs.writeFile(temp, output.data);
-  await fs.rename(temp, file);
+  await storage.put("media", `${opts.folder}/${hash}.webp`, output.data, "image/webp");
   return { path: `/media/${opts.folder}/${hash}.webp`, width: output.info.width, height: output.info.height };
 }

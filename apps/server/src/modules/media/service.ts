@@ -26,7 +26,7 @@ export async function uploadBodyImage(
   );
   await ctx.limits.consume("mediaUploadAccount", String(session.user.id));
   const input = await readUpload(request);
-  const stored = await storeImage(ctx.config.mediaDir, input, { folder: "images", box: BODY_IMAGE_BOX });
+  const stored = await storeImage(ctx.storage, input, { folder: "images", box: BODY_IMAGE_BOX });
   await audit(ctx.db, {
     actorId: session.user.id,
     realActorId: session.realUserId,
