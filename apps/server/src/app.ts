@@ -45,6 +45,7 @@ import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { isSsrCall } from "./plugins/ssr-calls.ts";
 import { registerWeb } from "./plugins/web.ts";
+import { registerPageCompression } from "./plugins/page-compression.ts";
 import { registerXsrf } from "./plugins/xsrf.ts";
 
 export interface BuildOptions {
@@ -131,6 +132,7 @@ export async function buildApp({
   registerJsonBody(app);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
+  registerPageCompression(app);
   await app.register(rateLimit, {
     global: true,
     max: 600 * rateLimitScale,
