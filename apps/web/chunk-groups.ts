@@ -4,8 +4,8 @@
  * interactive, each a round trip on a phone's network. Two groups instead:
  * - "shell": what the root route and the client entry import. Every page loads all of it anyway,
  *   so one file costs no extra byte;
- * - "reading": what the pages a visitor opens first (home, a course, a tutorial, sign-in) import
- *   beyond the shell, in one file they share.
+ * - "reading": what the pages a visitor opens first (home, a course, a tutorial) import beyond
+ *   the shell, in one file they share (not sign-in: its form fields would weigh on all three).
  * Everything else (the editor, charts, drag and drop, the quiz player, the admin screens) keeps the
  * bundler's own splitting and loads only on the screens that import it.
  *
@@ -26,7 +26,7 @@ const contract = path.resolve(here, "../../packages/contract/src");
 const mantineComponents = path.resolve(here, "../../node_modules/@mantine/core/esm/components");
 
 const SHELL_ROOTS = ["root.tsx", "entry.client.tsx"].map((f) => path.join(app, f));
-const READING_ROOTS = ["home.tsx", "course-detail.tsx", "tutorial-view.tsx", "login.tsx"].map((f) =>
+const READING_ROOTS = ["home.tsx", "course-detail.tsx", "tutorial-view.tsx"].map((f) =>
   path.join(app, "routes", f),
 );
 /** Packages the shell needs whole (their index files are all the app imports of them). */
