@@ -26,9 +26,7 @@ const contract = path.resolve(here, "../../packages/contract/src");
 const mantineComponents = path.resolve(here, "../../node_modules/@mantine/core/esm/components");
 
 const SHELL_ROOTS = ["root.tsx", "entry.client.tsx"].map((f) => path.join(app, f));
-const READING_ROOTS = ["home.tsx", "course-detail.tsx", "tutorial-view.tsx"].map((f) =>
-  path.join(app, "routes", f),
-);
+const READING_ROOTS = ["home.tsx", "course-detail.tsx", "tutorial-view.tsx"].map((f) => path.join(app, "routes", f));
 /** Packages the shell needs whole (their index files are all the app imports of them). */
 const SHELL_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|@tanstack|zod|@mantine[\\/]hooks|@mantine[\\/]modals|@mantine[\\/]core[\\/]esm[\\/](core|utils)|idb-keyval|cookie|set-cookie-parser|turbo-stream)[\\/]/;
