@@ -156,6 +156,8 @@ async function compressedHtml(base: string, pagePath: string): Promise<{ bytes: 
     "%{http_code} %{size_download} %header{content-encoding}",
     "-H",
     "accept-encoding: gzip, deflate, br",
+    "-H",
+    "accept: text/html,application/xhtml+xml",
     `${base}${pagePath}`,
   ]);
   const [status, size, encoding] = stdout.trim().split(" ");
@@ -268,6 +270,8 @@ async function wrk(base: string, pagePath: string): Promise<{ perSec: number; fa
     "Accept-Encoding: gzip, deflate, br",
     "-H",
     "Accept-Language: en-NG",
+    "-H",
+    "Accept: text/html,application/xhtml+xml",
     `${base}${pagePath}`,
   ]);
   const perSec = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? 0);
