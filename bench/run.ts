@@ -16,6 +16,9 @@
  * results/latest.exam-day.json and .md.
  * BENCH_ONLY=diagrams measures only the diagram service (cold, cached, the burst, and under abuse:
  * looping sources beside good ones) and writes results/latest.diagrams.json and .md.
+ * BENCH_ONLY=phone measures only the pages a phone opens first (issue #16: requests, compressed JS,
+ * CSS and HTML at 412 px with data-saver, Lighthouse mobile, page throughput beside a static file,
+ * against `npm start`'s server as a child process) and writes results/latest.phone.json and .md.
  * A row that misses its bar (school sign-in, diagrams under abuse) prints a FAIL line and the
  * run exits non-zero.
  */
@@ -48,12 +51,13 @@ import { examDayLines, measureExamDays, type ExamDayReport } from "./exam-day.ts
 import { measureReports, reportLines } from "./reports.ts";
 import { estimatorLines, measureEstimator, type EstimatorReport } from "./estimator.ts";
 import { measureSchoolSignIn, schoolSignInLines } from "./school-sign-in.ts";
+import { measurePhone } from "./phone.ts";
 import { announce, NOISE, Verdict } from "./verdict.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PARTS = ["quizzes", "exam-day", "reports", "estimator", "school-sign-in", "diagrams"] as const;
+const PARTS = ["quizzes", "exam-day", "reports", "estimator", "school-sign-in", "diagrams", "phone"] as const;
 const ONLY = PARTS.find((part) => part === process.env.BENCH_ONLY) ?? null;
 /** Whether this run measures the part (all of them without BENCH_ONLY). */
 const wants = (part: (typeof PARTS)[number]) => ONLY === null || ONLY === part;
@@ -77,6 +81,7 @@ async function main(): Promise<void> {
   if (ONLY === "school-sign-in") return writeReport("latest.school-sign-in", await schoolSignInOnly());
   if (ONLY === "quizzes") return writeReport("latest.quizzes", await quizzesOnly());
   if (ONLY === "exam-day") return writeReport("latest.exam-day", await examDayOnly());
+  if (ONLY === "phone") return writeReport("latest.phone", await phoneOnly());
   const { webBuildIsStale } = (await import(path.join(root, "scripts/stale.mjs"))) as {
     webBuildIsStale(r: string): boolean;
   };
@@ -156,6 +161,7 @@ async function main(): Promise<void> {
   const grading = measureGrading();
   // Its own server process, once this one's server is closed: the two would share the CPU.
   const schoolSignIn = ONLY === null ? await measureSchoolSignIn(root) : null;
+  const phone = ONLY === null ? await measurePhone(root) : null;
 
   const baseline = results[0]?.[1].requests.average ?? 1;
   const verdicts: Verdict[] = [];
@@ -195,6 +201,7 @@ async function main(): Promise<void> {
     reports,
     estimator,
     schoolSignIn,
+    phone,
   };
   const md = [
     `# Benchmark ${report.date}`,
@@ -209,6 +216,7 @@ async function main(): Promise<void> {
     ...(reports ? reportLines(reports) : []),
     ...(estimator ? estimatorLines(estimator) : []),
     ...(schoolSignIn ? schoolSignInLines(schoolSignIn) : []),
+    ...(phone?.lines ?? []),
   ].join("\n");
   // Every row fails the run when it failed requests, measured nothing or missed its target (issue #15).
   const failures = [
@@ -216,6 +224,7 @@ async function main(): Promise<void> {
     ...quizLoad.flatMap((q) => q.failures),
     ...examDays.flatMap((e) => e.failures),
     ...(schoolSignIn?.failures.map((f) => `school sign-in: ${f}`) ?? []),
+    ...(phone?.failures ?? []),
     ...(wants("diagrams") ? diagramAbuseFailures(diagramAbuse) : []),
   ];
   writeReport(ONLY ? `latest.${ONLY}` : "latest", { report, md, failures });
@@ -290,6 +299,16 @@ async function examDayOnly(): Promise<Written> {
   const examDays = await measureExamDays(root);
   const { machine, date, md } = partReport(examDayLines(examDays));
   return { report: { date, machine, examDays }, md, failures: examDays.flatMap((e) => e.failures) };
+}
+
+async function phoneOnly(): Promise<Written> {
+  const { webBuildIsStale } = (await import(path.join(root, "scripts/stale.mjs"))) as {
+    webBuildIsStale(r: string): boolean;
+  };
+  if (webBuildIsStale(root)) spawnSync("npm", ["run", "build", "-w", "@tq/web"], { cwd: root, stdio: "inherit" });
+  const phone = await measurePhone(root);
+  const { machine, date, md } = partReport(phone.lines);
+  return { report: { date, machine, phone }, md, failures: phone.failures };
 }
 
 async function schoolSignInOnly(): Promise<Written> {

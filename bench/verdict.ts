@@ -45,6 +45,16 @@ export class Verdict {
     return `${shown} FAIL`;
   }
 
+  /** `value` must not pass `limit` (budgets): "142 KB (target ≤ 150 KB)"; a miss beyond the noise fails. */
+  atMost(what: string, value: number, limit: number, unit = "", band = 0): string {
+    const u = unit ? ` ${unit}` : "";
+    const shown = `${value}${u} (target ≤ ${limit}${u})`;
+    if (value <= limit) return shown;
+    if (value <= limit * (1 + band)) return `${shown}, missed within noise`;
+    this.fail(`${what} ${value}${u}, target ≤ ${limit}${u}`);
+    return `${shown} FAIL`;
+  }
+
   /** `value` must reach `floor` (rates, ratios): "0.31 (target ≥ 0.6)"; a miss beyond the noise fails. */
   atLeast(what: string, value: number, floor: number, unit = "", band: number = NOISE.figure): string {
     const u = unit ? ` ${unit}` : "";

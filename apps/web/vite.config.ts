@@ -1,11 +1,15 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { shellChunks } from "./chunk-groups.ts";
 
 /** Where `npm run dev` finds the Fastify server that owns /api, /media and /diagrams. */
 const apiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:3000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
+  // The browser's build: a few larger chunks for the shell and the reading pages instead of one
+  // per module (issue #16: 117 requests before /home was interactive). ADR 0075.
+  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: shellChunks() } } } },
   server: {
     proxy: {
       "/api": { target: apiOrigin, changeOrigin: false },
@@ -13,4 +17,4 @@ export default defineConfig({
       "/diagrams": { target: apiOrigin, changeOrigin: false },
     },
   },
-});
+}));

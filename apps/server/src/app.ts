@@ -47,6 +47,7 @@ import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { isSsrCall } from "./plugins/ssr-calls.ts";
 import { registerWeb } from "./plugins/web.ts";
+import { registerPageCompression } from "./plugins/page-compression.ts";
 import { openStorage } from "./storage/open-storage.ts";
 import { registerXsrf } from "./plugins/xsrf.ts";
 
@@ -139,6 +140,7 @@ export async function buildApp({
   registerJsonBody(app);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
+  registerPageCompression(app);
   await app.register(rateLimit, {
     global: true,
     max: 600 * rateLimitScale,

@@ -6,6 +6,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { RouterContextProvider, ServerRouter, type EntryContext } from "react-router";
 import { NonceContext } from "./lib/nonce.ts";
+import { PageHtmlContext, pageHtmlContext } from "./lib/page-html.ts";
 import { ssrContext } from "./lib/ssr-context.ts";
 
 export const streamTimeout = 5_000;
@@ -17,6 +18,7 @@ export const streamTimeout = 5_000;
 export function createLoadContext(value: SsrContextValue): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(ssrContext, value);
+  context.set(pageHtmlContext, new Map());
   return context;
 }
 
@@ -33,6 +35,7 @@ export default function handleRequest(
   }
   // Every inline script must carry the response's nonce: the server's CSP allows no other.
   const nonce = loadContext.get(ssrContext)?.nonce;
+  const pageHtml = loadContext.get(pageHtmlContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -46,7 +49,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PageHtmlContext value={pageHtml}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PageHtmlContext>
       </NonceContext>,
       {
         nonce,

@@ -1,4 +1,4 @@
-import { createTheme, NativeSelect, PasswordInput, Select, Textarea, TextInput } from "@mantine/core";
+import { createTheme } from "@mantine/core";
 
 /** System fonts only: nothing is fetched from a font CDN (and it is the fastest on a phone). */
 const systemSans =
@@ -14,14 +14,16 @@ export const theme = createTheme({
   cursorType: "pointer",
   // Every field of our forms is required (the inputs keep the `required` attribute for
   // assistive technology); an asterisk on each one is noise, and optional fields say so.
+  // Plain objects rather than `TextInput.extend(…)`: naming the components here put the form
+  // fields (and their combobox and popover code) into every page's first load (issue #16).
   components: {
-    TextInput: TextInput.extend({ defaultProps: { withAsterisk: false } }),
-    PasswordInput: PasswordInput.extend({ defaultProps: { withAsterisk: false } }),
+    TextInput: { defaultProps: { withAsterisk: false } },
+    PasswordInput: { defaultProps: { withAsterisk: false } },
     // Clicking the chosen option again keeps it (Mantine's default clears it, which emptied
     // required choices such as a tutorial's level, issue #12); a select that may be emptied
     // says so with `clearable` and its × button.
-    Select: Select.extend({ defaultProps: { withAsterisk: false, allowDeselect: false } }),
-    NativeSelect: NativeSelect.extend({ defaultProps: { withAsterisk: false } }),
-    Textarea: Textarea.extend({ defaultProps: { withAsterisk: false } }),
+    Select: { defaultProps: { withAsterisk: false, allowDeselect: false } },
+    NativeSelect: { defaultProps: { withAsterisk: false } },
+    Textarea: { defaultProps: { withAsterisk: false } },
   },
 });

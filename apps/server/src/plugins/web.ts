@@ -134,9 +134,12 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     const url = requestUrl(request);
     if (!url) return reply.status(400).type("text/plain").send("Bad request");
     const country = visitorCountry(request);
+    // A browser's document request (Accept: text/html) is rendered with bodies kept out of the
+    // hydration data (ADR 0076); another client's (curl, a crawler) is not: cached apart.
+    const document = String(request.headers.accept ?? "").includes("text/html") ? "doc" : "other";
     const cacheKey =
       request.method === "GET" && isCacheable(url.pathname) && url.search === ""
-        ? `${url.pathname}|${country ?? ""}`
+        ? `${url.pathname}|${country ?? ""}|${document}`
         : null;
     if (cacheKey) {
       const hit = cache.get(cacheKey);

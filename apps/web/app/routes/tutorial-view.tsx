@@ -6,6 +6,7 @@ import { tutorialForReader, tutorialPageTitle, type TutorialData } from "../feat
 import { tutorialForVisitor } from "../features/catalog/tutorial-reading.server.ts";
 import { AvailableChapterBox } from "../features/quizzes/catalog/available-chapter-box.tsx";
 import { documentTitle } from "../lib/meta.ts";
+import { pageHtmlContext } from "../lib/page-html.ts";
 import { serverSide } from "../lib/server-api.server.ts";
 import { LoadError } from "../lib/ui/load-error.tsx";
 import type { RouteMenuHandle } from "../shell/route-menu.tsx";
@@ -13,7 +14,9 @@ import type { Route } from "./+types/tutorial-view";
 
 /** Server render with the visitor's view: a free preview's HTML is in the page before any JavaScript. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  return tutorialForVisitor(serverSide(context, request), params);
+  // A document (not a navigation's data request): the body is sent in the page only.
+  const document = request.headers.get("accept")?.includes("text/html") ?? false;
+  return tutorialForVisitor(serverSide(context, request), params, document ? context.get(pageHtmlContext) : null);
 }
 
 /**

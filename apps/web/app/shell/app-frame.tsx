@@ -3,17 +3,20 @@ import { useDisclosure } from "@mantine/hooks";
 import { DEFAULT_SITE_TITLE, menuFor } from "@tq/contract/menus";
 import { MENU_KIND_OF_ROLE, type MenuKind } from "@tq/contract/roles";
 import type { PublicSettings } from "@tq/contract/site";
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { setNavigator } from "../lib/navigation.ts";
 import { useSession } from "../lib/use-session.ts";
-import { AccountMenu } from "./account-menu.tsx";
 import { IdlePreload } from "./idle-preload.tsx";
 import { NavigationProgress } from "./navigation-progress.tsx";
 import { RouteMenuSwitch, useRouteMenu } from "./route-menu.tsx";
 import { SessionBanners } from "./session-banners.tsx";
 import { SideMenu } from "./side-menu.tsx";
 import { SiteFooter } from "./site-footer.tsx";
+
+// Only a signed-in reader has it, and only after hydration (the token is in browser storage): its
+// menu and popover code stay out of every visitor's first load (issue #16).
+const AccountMenu = lazy(() => import("./account-menu.tsx").then((m) => ({ default: m.AccountMenu })));
 
 /** The spec's shell (§2): a side menu of the user's kind, and the routed content. */
 export function AppFrame({ settings, children }: { settings: PublicSettings | null; children: ReactNode }) {
@@ -72,7 +75,9 @@ export function AppFrame({ settings, children }: { settings: PublicSettings | nu
             </Anchor>
           </Group>
           {user ? (
-            <AccountMenu user={user} />
+            <Suspense fallback={<Box w={32} h={32} />}>
+              <AccountMenu user={user} />
+            </Suspense>
           ) : (
             <Group gap="xs" wrap="nowrap" visibleFrom="xs">
               <Button component={Link} to="/login/one" variant="subtle" size="sm">

@@ -6,6 +6,7 @@ import { CATALOG_PATHS } from "./api.ts";
 import { positiveId } from "./outline-reading.ts";
 import {
   NO_SUCH_TUTORIAL,
+  TUTORIAL_BODY,
   statusOfTutorialReading,
   tutorialReadingOfError,
   type TutorialData,
@@ -32,7 +33,12 @@ async function readOnServer(side: ServerSide, tutorialId: number): Promise<Tutor
  * (equations already rendered by KaTeX on the API side) is in the page before any JavaScript
  * runs. Answers with the reading's HTTP status.
  */
-export async function tutorialForVisitor(side: ServerSide, params: { tutorialId?: string; courseId?: string }) {
+export async function tutorialForVisitor(
+  side: ServerSide,
+  params: { tutorialId?: string; courseId?: string },
+  /** For a document's render: the body goes here, into the page only, not into the data. */
+  pageHtml?: Map<string, string> | null,
+) {
   const tutorialId = positiveId(params.tutorialId);
   const courseId = positiveId(params.courseId);
   const [reading, outline] = await Promise.all([
@@ -41,6 +47,14 @@ export async function tutorialForVisitor(side: ServerSide, params: { tutorialId?
       ? Promise.resolve(null)
       : loadFrom(side, "GET", CATALOG_PATHS.outline(courseId), CourseOutline).catch(() => null),
   ]);
+  const status = statusOfTutorialReading(reading);
+  if (pageHtml && reading.state === "ok") {
+    const { view } = reading;
+    pageHtml.set(TUTORIAL_BODY, view.tutorial.html);
+    const kept: TutorialReading = { state: "ok", view: { ...view, tutorial: { ...view.tutorial, html: "" } } };
+    const result: TutorialData = { reading: kept, outline, signedIn: false, htmlInPage: true };
+    return data(result, { status });
+  }
   const result: TutorialData = { reading, outline, signedIn: false };
-  return data(result, { status: statusOfTutorialReading(reading) });
+  return data(result, { status });
 }

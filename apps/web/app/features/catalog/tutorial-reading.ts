@@ -18,7 +18,15 @@ export interface TutorialData {
   outline: CourseOutline | null;
   /** True when loaded with the reader's token (browser), false for the visitor's (server) view. */
   signedIn: boolean;
+  /**
+   * The tutorial's HTML is in the page, not in this data (a document's server render; the body
+   * would otherwise be sent twice): the reader hydrates from the page.
+   */
+  htmlInPage?: boolean;
 }
+
+/** The key of the tutorial's body among the HTML a server render keeps out of its data. */
+export const TUTORIAL_BODY = "tutorial-body";
 
 export const NO_SUCH_TUTORIAL: TutorialReading = { state: "notfound", message: "That tutorial does not exist." };
 
@@ -50,6 +58,7 @@ export async function tutorialForReader<T>(
 ): Promise<TutorialData | T> {
   const state = await session().load();
   if (!state.token) return serverLoader();
+  // (A visitor's navigation asks the server for data, not a document: the HTML is in the data.)
   const tutorialId = positiveId(params.tutorialId);
   const courseId = positiveId(params.courseId);
   const [reading, outline] = await Promise.all([

@@ -5,7 +5,9 @@ import { useRevalidator } from "react-router";
 import "katex/dist/katex.min.css";
 import "@mantine/core/styles/Breadcrumbs.css";
 import "../../../lib/ui/tutorial-body.css";
+import { pageHtmlAttribute, useHtmlInPage } from "../../../lib/page-html.ts";
 import { withoutRepeatedTitle } from "../repeated-title.ts";
+import { TUTORIAL_BODY } from "../tutorial-reading.ts";
 import type { TutorialPlace } from "../tutorial-links.ts";
 import { ChapterNeighbours } from "./chapter-neighbours.tsx";
 import { CommentSection } from "./comments/comment-section.tsx";
@@ -16,6 +18,8 @@ export interface TutorialReaderProps {
   view: TutorialView;
   outline: CourseOutline | null;
   signedIn: boolean;
+  /** The body is in the page already (server render), not in `view` (TutorialData.htmlInPage). */
+  htmlInPage: boolean;
   /**
    * What follows the chapter's last tutorial (its quizzes, issue #4): another feature's
    * component, handed in by the route.
@@ -24,9 +28,12 @@ export interface TutorialReaderProps {
 }
 
 /** One tutorial as its reader sees it: heading, body, "complete", the chapter's neighbours, comments. */
-export function TutorialReader({ view, outline, signedIn, chapterEnd }: TutorialReaderProps) {
+export function TutorialReader({ view, outline, signedIn, htmlInPage, chapterEnd }: TutorialReaderProps) {
   const revalidator = useRevalidator();
   const { tutorial, chapter, subject, course } = view;
+  const body = useHtmlInPage(TUTORIAL_BODY, htmlInPage, tutorial.html, (html) =>
+    withoutRepeatedTitle(html, tutorial.topic),
+  );
   const place: TutorialPlace = {
     courseId: course.id,
     courseName: course.title,
@@ -42,8 +49,9 @@ export function TutorialReader({ view, outline, signedIn, chapterEnd }: Tutorial
       <div
         className="tutorial-body"
         data-testid="tutorial-body"
+        {...pageHtmlAttribute(TUTORIAL_BODY)}
         // Sanitized and KaTeX-rendered by the API (PRODUCT.md §2).
-        dangerouslySetInnerHTML={{ __html: withoutRepeatedTitle(tutorial.html, tutorial.topic) }}
+        dangerouslySetInnerHTML={{ __html: body }}
       />
 
       {signedIn ? (

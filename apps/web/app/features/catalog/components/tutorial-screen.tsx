@@ -28,7 +28,15 @@ export function TutorialScreen({ data, courseId, chapterEnd }: TutorialScreenPro
 
   switch (reading.state) {
     case "ok":
-      return <TutorialReader view={reading.view} outline={outline} signedIn={signedIn} chapterEnd={chapterEnd} />;
+      return (
+        <TutorialReader
+          view={reading.view}
+          outline={outline}
+          signedIn={signedIn}
+          htmlInPage={data.htmlInPage ?? false}
+          chapterEnd={chapterEnd}
+        />
+      );
     case "forbidden":
       return <SubscribersPanel message={reading.message} courseId={courseId} signedIn={signedIn} />;
     case "notfound":
