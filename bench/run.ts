@@ -238,10 +238,13 @@ function writeReport(name: string, { report, md, failures }: Written): void {
 }
 
 /** The quiz rows on PGlite, then on PostgreSQL when a server answers (each with its own server process). */
+/** BENCH_QUIZ_DATABASES ("PostgreSQL", "PGlite"; both unless set) narrows the quiz part to one database. */
 async function quizLoads(): Promise<QuizLoadReport[]> {
-  const onPglite = await quizzesOnPglite(root);
-  const onPostgres = await quizzesOnPostgres(root);
-  return onPostgres ? [onPglite, onPostgres] : [onPglite];
+  const only = process.env.BENCH_QUIZ_DATABASES;
+  const on = (label: string) => !only || only.split(",").includes(label);
+  const onPglite = on("PGlite") ? await quizzesOnPglite(root) : null;
+  const onPostgres = on("PostgreSQL") ? await quizzesOnPostgres(root) : null;
+  return [onPglite, onPostgres].filter((r): r is QuizLoadReport => r !== null);
 }
 
 /** A part's report (BENCH_ONLY): the date, the machine, then the part's own lines. */

@@ -9,9 +9,12 @@ export type TokenKind = "own" | "ward" | "impersonation";
 
 const TOUCH_AFTER_MS = 5 * 60_000;
 
-/** The live session of a token: not revoked, not expired, its user not disabled. */
-export async function findSessionByToken(db: Db, token: string): Promise<{ session: Session; stale: boolean } | null> {
-  const [row] = await db
+/**
+ * The live session of a token (every API request asks: prepared once per database, so each asks
+ * without building the query, and PostgreSQL plans it once per connection).
+ */
+const sessionQuery = (db: Db) =>
+  db
     .select({
       tokenId: apiTokens.id,
       kind: apiTokens.kind,
@@ -32,13 +35,24 @@ export async function findSessionByToken(db: Db, token: string): Promise<{ sessi
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(
       and(
-        eq(apiTokens.tokenHash, hashToken(token)),
+        eq(apiTokens.tokenHash, sql.placeholder("hash")),
         isNull(apiTokens.revokedAt),
         gt(apiTokens.expiresAt, sql`now()`),
         eq(users.status, "active"),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("find-session-by-token");
+const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
+/** The live session of a token: not revoked, not expired, its user not disabled. */
+export async function findSessionByToken(db: Db, token: string): Promise<{ session: Session; stale: boolean } | null> {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ hash: hashToken(token) });
   if (!row) return null;
   const originalId = row.kind === "ward" ? (row.originalUserId ?? 0) : 0;
   return {
