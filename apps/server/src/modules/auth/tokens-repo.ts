@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { apiTokens, users } from "../../db/schema/index.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
@@ -45,14 +45,17 @@ const sessionQuery = (db: Db) =>
     .prepare("find-session-by-token");
 const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
-/** The live session of a token: not revoked, not expired, its user not disabled. */
-export async function findSessionByToken(db: Db, token: string): Promise<{ session: Session; stale: boolean } | null> {
+/** The live session of a token (by its hashToken): not revoked, not expired, its user not disabled. */
+export async function findSessionByHash(
+  db: Db,
+  tokenHash: string,
+): Promise<{ session: Session; stale: boolean } | null> {
   let query = sessionQueries.get(db);
   if (!query) {
     query = sessionQuery(db);
     sessionQueries.set(db, query);
   }
-  const [row] = await query.execute({ hash: hashToken(token) });
+  const [row] = await query.execute({ hash: tokenHash });
   if (!row) return null;
   const originalId = row.kind === "ward" ? (row.originalUserId ?? 0) : 0;
   return {
@@ -63,6 +66,19 @@ export async function findSessionByToken(db: Db, token: string): Promise<{ sessi
     },
     stale: !row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS,
   };
+}
+
+/**
+ * "Token `tokenId` of user `userId` is live", for a statement that acts on a session it did not
+ * look up itself (an answer save: the same conditions as the lookup above, in the same statement
+ * as the write, so a token revoked a moment before writes nothing).
+ */
+export function liveTokenOf(tokenId: SQLWrapper | number, userId: SQLWrapper) {
+  return sql`exists (
+    select 1 from ${apiTokens} join ${users} on ${users.id} = ${apiTokens.userId}
+    where ${apiTokens.id} = ${tokenId} and ${apiTokens.userId} = ${userId} and ${apiTokens.revokedAt} is null
+      and ${apiTokens.expiresAt} > now() and ${users.status} = 'active'
+  )`;
 }
 
 export async function touchToken(db: Db, tokenId: number): Promise<void> {

@@ -12,6 +12,7 @@ import {
   users,
 } from "../../../db/schema/index.ts";
 import { isCourseStaffColumn } from "../../catalog/repo.ts";
+import { liveTokenOf } from "../../auth/tokens-repo.ts";
 import { hasActiveSubscription } from "../../enrolment/subscriptions-repo.ts";
 import type { AttemptGrade } from "../grading/grade.ts";
 
@@ -129,6 +130,11 @@ export interface AnswerSave {
   response: ResponseValue;
   clientSeq: number;
   flagged?: boolean;
+  /**
+   * The saving session's token, checked live by the write itself (its owner is the attempt's);
+   * null for a session no token stands behind (the demo seed's).
+   */
+  tokenId: number | null;
 }
 
 /**
@@ -137,7 +143,9 @@ export interface AnswerSave {
  * sequence number, or null when nothing was written (attempt closed, gone, or a newer save
  * stored: `saveRefusal` says which). The attempt's row is read `for share`: a submit holds it
  * `for update`, so a save either commits before the submit reads the answers, or waits and
- * then finds the attempt submitted. Prepared once (db/prepared.ts): it is the hot path.
+ * then finds the attempt submitted. The session's token is checked in the same statement, so a
+ * save may come with a session looked up a moment ago (plugins/recent-sessions.ts, ADR 0073).
+ * Prepared once (db/prepared.ts): it is the hot path.
  */
 const SAVE_IF_OPEN = preparedSql<{ seq: number | string }>(
   "save-answer-if-open",
@@ -146,7 +154,9 @@ const SAVE_IF_OPEN = preparedSql<{ seq: number | string }>(
       select ${quizAttempts.id} as id from ${quizAttempts}
       where ${quizAttempts.id} = ${sql.placeholder("attemptId")} and ${quizAttempts.status} = 'in_progress'
         and (${quizAttempts.deadlineAt} is null or ${quizAttempts.deadlineAt} > ${sql.placeholder("now")}::timestamptz)
-      for share
+        and (${sql.placeholder("tokenId")}::int is null
+          or ${liveTokenOf(sql`${sql.placeholder("tokenId")}::int`, quizAttempts.userId)})
+      for share of ${quizAttempts}
     )
     insert into ${attemptAnswers} (attempt_id, question_key, response, client_seq, flagged, saved_at)
     select open.id, ${sql.placeholder("questionKey")}::int, ${sql.placeholder("response")}::jsonb,
@@ -170,6 +180,7 @@ export async function saveAnswerIfOpen(db: Db, a: AnswerSave, now: Date): Promis
     clientSeq: a.clientSeq,
     flagged: a.flagged ?? null,
     now: now.toISOString(),
+    tokenId: a.tokenId,
   });
   // node-postgres gives a bigint as text.
   return row ? Number(row.seq) : null;
@@ -192,6 +203,13 @@ export async function saveRefusal(db: Runner, attemptId: number, questionKey: nu
     .where(eq(quizAttempts.id, attemptId))
     .limit(1);
   return row;
+}
+
+/** Whether token `tokenId` of user `userId` is live (the question a save asks before any answer but a write). */
+export async function tokenIsLive(db: Runner, tokenId: number, userId: number): Promise<boolean> {
+  const result = await db.execute(sql`select ${liveTokenOf(tokenId, sql`${userId}::int`)} as live`);
+  const [row] = (result as { rows: { live: boolean }[] }).rows;
+  return row?.live === true;
 }
 
 /** Writes the grade of a submitted attempt and of each of its questions (inside the submitting transaction). */
