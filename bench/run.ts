@@ -4,7 +4,8 @@
  * ratios mean something on any machine; then the diagram service (cold, cached, a burst of 20).
  * Writes results/latest.json and results/latest.md.
  * BENCH_ONLY=quizzes measures only the quiz engine (starts, answer saves, grading) and writes
- * results/latest.quizzes.json and .md, leaving the full report alone.
+ * results/latest.quizzes.json and .md, leaving the full report alone; BENCH_QUIZ_DATABASES=PostgreSQL
+ * (or PGlite) runs it on that database only.
  * BENCH_ONLY=reports measures only assessment reports (1,000 students × 50 quizzes: compute time
  * and how long the event loop is held) and writes results/latest.reports.json and .md.
  * BENCH_ONLY=estimator measures only the estimator (GET /api/estimator over ~50,000 active
