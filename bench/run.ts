@@ -4,7 +4,8 @@
  * ratios mean something on any machine; then the diagram service (cold, cached, a burst of 20).
  * Writes results/latest.json and results/latest.md.
  * BENCH_ONLY=quizzes measures only the quiz engine (starts, answer saves, grading) and writes
- * results/latest.quizzes.json and .md, leaving the full report alone.
+ * results/latest.quizzes.json and .md, leaving the full report alone; BENCH_QUIZ_DATABASES=PostgreSQL
+ * (or PGlite) runs it on that database only.
  * BENCH_ONLY=reports measures only assessment reports (1,000 students × 50 quizzes: compute time
  * and how long the event loop is held) and writes results/latest.reports.json and .md.
  * BENCH_ONLY=estimator measures only the estimator (GET /api/estimator over ~50,000 active
@@ -247,10 +248,13 @@ function writeReport(name: string, { report, md, failures }: Written): void {
 }
 
 /** The quiz rows on PGlite, then on PostgreSQL when a server answers (each with its own server process). */
+/** BENCH_QUIZ_DATABASES ("PostgreSQL", "PGlite"; both unless set) narrows the quiz part to one database. */
 async function quizLoads(): Promise<QuizLoadReport[]> {
-  const onPglite = await quizzesOnPglite(root);
-  const onPostgres = await quizzesOnPostgres(root);
-  return onPostgres ? [onPglite, onPostgres] : [onPglite];
+  const only = process.env.BENCH_QUIZ_DATABASES;
+  const on = (label: string) => !only || only.split(",").includes(label);
+  const onPglite = on("PGlite") ? await quizzesOnPglite(root) : null;
+  const onPostgres = on("PostgreSQL") ? await quizzesOnPostgres(root) : null;
+  return [onPglite, onPostgres].filter((r): r is QuizLoadReport => r !== null);
 }
 
 /** A part's report (BENCH_ONLY): the date, the machine, then the part's own lines. */

@@ -88,7 +88,9 @@ export async function startServer(
     SEED_DEMO: String(options.seedDemo ?? false),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   });
-  return serve(root, ["apps/server/src/main.ts"], env, "/api/docs/json");
+  // BENCH_SERVER_NODE_ARGS ("--cpu-prof --cpu-prof-dir=/tmp/prof"): profile the server the bench measures.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
+  return serve(root, [...nodeArgs, "apps/server/src/main.ts"], env, "/api/docs/json");
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {

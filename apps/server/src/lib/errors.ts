@@ -27,6 +27,8 @@ export class TooManyRequests extends AppError {
 export const NotFound = (what = "That item") => new AppError(404, "not_found", `${what} was not found.`);
 export const Forbidden = (message = "You are not allowed to do that.") => new AppError(403, "forbidden", message);
 export const Unauthenticated = (message = "Please sign in.") => new AppError(401, "unauthenticated", message);
+/** The request's token was revoked or expired (or its account disabled). */
+export const SESSION_ENDED = "Your session has ended. Please sign in again.";
 export const Conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, "conflict", message, fields);
 /** One field is wrong: `Invalid("email", "Enter a valid email address.")`. */

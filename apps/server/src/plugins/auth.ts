@@ -1,7 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AppError, Unauthenticated } from "../lib/errors.ts";
-import { findSessionByToken, touchToken } from "../modules/auth/tokens-repo.ts";
+import { AppError, SESSION_ENDED, Unauthenticated } from "../lib/errors.ts";
+import { hashToken } from "../lib/tokens.ts";
+import { findSessionByHash, touchToken } from "../modules/auth/tokens-repo.ts";
 import type { Session } from "../context.ts";
+import { recentSession, rememberSession } from "./recent-sessions.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route's statement checks the session's token as it writes, and its every other answer
+     * asks whether the token is live (ADR 0073): a session looked up a moment ago will do.
+     */
+    sessionCheckedByStatement?: boolean;
+  }
+}
 
 /** The token a request carries, from either spec header (spec §7); both must agree. */
 export function tokenOf(request: FastifyRequest): string | null {
@@ -23,7 +35,15 @@ export function registerAuth(app: FastifyInstance): void {
     if (!request.url.startsWith("/api/")) return;
     const token = tokenOf(request);
     if (!token) return;
-    const found = await findSessionByToken(app.ctx.db, token);
+    const hash = hashToken(token);
+    if (request.routeOptions.config.sessionCheckedByStatement) {
+      const known = recentSession(app.ctx.db, hash);
+      if (known) {
+        request.session = known;
+        return;
+      }
+    }
+    const found = await findSessionByHash(app.ctx.db, hash);
     // An expired token must not block sign-in or public calls: the request is anonymous,
     // and routes that need a session say it has ended (requireSession).
     if (!found) {
@@ -32,12 +52,12 @@ export function registerAuth(app: FastifyInstance): void {
       return;
     }
     request.session = found.session;
+    rememberSession(app.ctx.db, hash, found.session);
     if (found.stale) await touchToken(app.ctx.db, found.session.tokenId);
   });
 }
 
 export function requireSession(request: FastifyRequest): Session {
-  if (!request.session)
-    throw Unauthenticated(request.staleToken ? "Your session has ended. Please sign in again." : undefined);
+  if (!request.session) throw Unauthenticated(request.staleToken ? SESSION_ENDED : undefined);
   return request.session;
 }

@@ -23,8 +23,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   const gsi = config.googleClientId ? "https://accounts.google.com/gsi/" : "";
   const connect = [...origins(config.publicApiBase, config.publicDiagramBase), gsi].join(" ").trim();
   app.decorateRequest("cspNonce", "");
+  // Only pages carry inline scripts: API answers (an answer save among them) skip the random bytes.
   app.addHook("onRequest", async (request) => {
-    request.cspNonce = randomBytes(16).toString("base64");
+    if (!request.url.startsWith("/api/")) request.cspNonce = randomBytes(16).toString("base64");
   });
   app.addHook("onSend", async (request, reply, payload) => {
     const type = String(reply.getHeader("content-type") ?? "");

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { apiTokens, users } from "../../db/schema/index.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
@@ -9,9 +9,12 @@ export type TokenKind = "own" | "ward" | "impersonation";
 
 const TOUCH_AFTER_MS = 5 * 60_000;
 
-/** The live session of a token: not revoked, not expired, its user not disabled. */
-export async function findSessionByToken(db: Db, token: string): Promise<{ session: Session; stale: boolean } | null> {
-  const [row] = await db
+/**
+ * The live session of a token (every API request asks: prepared once per database, so each asks
+ * without building the query, and PostgreSQL plans it once per connection).
+ */
+const sessionQuery = (db: Db) =>
+  db
     .select({
       tokenId: apiTokens.id,
       kind: apiTokens.kind,
@@ -32,13 +35,27 @@ export async function findSessionByToken(db: Db, token: string): Promise<{ sessi
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(
       and(
-        eq(apiTokens.tokenHash, hashToken(token)),
+        eq(apiTokens.tokenHash, sql.placeholder("hash")),
         isNull(apiTokens.revokedAt),
         gt(apiTokens.expiresAt, sql`now()`),
         eq(users.status, "active"),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("find-session-by-token");
+const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
+/** The live session of a token (by its hashToken): not revoked, not expired, its user not disabled. */
+export async function findSessionByHash(
+  db: Db,
+  tokenHash: string,
+): Promise<{ session: Session; stale: boolean } | null> {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ hash: tokenHash });
   if (!row) return null;
   const originalId = row.kind === "ward" ? (row.originalUserId ?? 0) : 0;
   return {
@@ -49,6 +66,19 @@ export async function findSessionByToken(db: Db, token: string): Promise<{ sessi
     },
     stale: !row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS,
   };
+}
+
+/**
+ * "Token `tokenId` of user `userId` is live", for a statement that acts on a session it did not
+ * look up itself (an answer save: the same conditions as the lookup above, in the same statement
+ * as the write, so a token revoked a moment before writes nothing).
+ */
+export function liveTokenOf(tokenId: SQLWrapper | number, userId: SQLWrapper) {
+  return sql`exists (
+    select 1 from ${apiTokens} join ${users} on ${users.id} = ${apiTokens.userId}
+    where ${apiTokens.id} = ${tokenId} and ${apiTokens.userId} = ${userId} and ${apiTokens.revokedAt} is null
+      and ${apiTokens.expiresAt} > now() and ${users.status} = 'active'
+  )`;
 }
 
 export async function touchToken(db: Db, tokenId: number): Promise<void> {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, isNotNull, lte, sql } from "drizzl
 import type { AttemptMode } from "@tq/contract/quiz-attempts";
 import type { ResponseValue } from "@tq/contract/quiz-questions";
 import type { Db } from "../../../db/client.ts";
+import { preparedSql } from "../../../db/prepared.ts";
 import {
   attemptAnswers,
   courses,
@@ -11,6 +12,7 @@ import {
   users,
 } from "../../../db/schema/index.ts";
 import { isCourseStaffColumn } from "../../catalog/repo.ts";
+import { liveTokenOf } from "../../auth/tokens-repo.ts";
 import { hasActiveSubscription } from "../../enrolment/subscriptions-repo.ts";
 import type { AttemptGrade } from "../grading/grade.ts";
 
@@ -128,6 +130,11 @@ export interface AnswerSave {
   response: ResponseValue;
   clientSeq: number;
   flagged?: boolean;
+  /**
+   * The saving session's token, checked live by the write itself (its owner is the attempt's);
+   * null for a session no token stands behind (the demo seed's).
+   */
+  tokenId: number | null;
 }
 
 /**
@@ -136,31 +143,46 @@ export interface AnswerSave {
  * sequence number, or null when nothing was written (attempt closed, gone, or a newer save
  * stored: `saveRefusal` says which). The attempt's row is read `for share`: a submit holds it
  * `for update`, so a save either commits before the submit reads the answers, or waits and
- * then finds the attempt submitted.
+ * then finds the attempt submitted. The session's token is checked in the same statement, so a
+ * save may come with a session looked up a moment ago (plugins/recent-sessions.ts, ADR 0073).
+ * Prepared once (db/prepared.ts): it is the hot path.
  */
-export async function saveAnswerIfOpen(db: Runner, a: AnswerSave, now: Date): Promise<number | null> {
-  const t = quizAttempts;
-  const ans = attemptAnswers;
-  const result = await db.execute(sql`
+const SAVE_IF_OPEN = preparedSql<{ seq: number | string }>(
+  "save-answer-if-open",
+  sql`
     with open as (
-      select ${t.id} as id from ${t}
-      where ${t.id} = ${a.attemptId} and ${t.status} = 'in_progress'
-        and (${t.deadlineAt} is null or ${t.deadlineAt} > ${now.toISOString()}::timestamptz)
-      for share
+      select ${quizAttempts.id} as id from ${quizAttempts}
+      where ${quizAttempts.id} = ${sql.placeholder("attemptId")} and ${quizAttempts.status} = 'in_progress'
+        and (${quizAttempts.deadlineAt} is null or ${quizAttempts.deadlineAt} > ${sql.placeholder("now")}::timestamptz)
+        and (${sql.placeholder("tokenId")}::int is null
+          or ${liveTokenOf(sql`${sql.placeholder("tokenId")}::int`, quizAttempts.userId)})
+      for share of ${quizAttempts}
     )
-    insert into ${ans} (attempt_id, question_key, response, client_seq, flagged, saved_at)
-    select open.id, ${a.questionKey}::int, ${JSON.stringify(a.response)}::jsonb, ${a.clientSeq}::bigint,
-      coalesce(${a.flagged ?? null}::boolean, false), ${now.toISOString()}::timestamptz
+    insert into ${attemptAnswers} (attempt_id, question_key, response, client_seq, flagged, saved_at)
+    select open.id, ${sql.placeholder("questionKey")}::int, ${sql.placeholder("response")}::jsonb,
+      ${sql.placeholder("clientSeq")}::bigint, coalesce(${sql.placeholder("flagged")}::boolean, false),
+      ${sql.placeholder("now")}::timestamptz
     from open
     on conflict (attempt_id, question_key) do update set
       response = excluded.response,
       client_seq = excluded.client_seq,
       saved_at = excluded.saved_at,
-      flagged = coalesce(${a.flagged ?? null}::boolean, ${ans.flagged})
-    where ${ans.clientSeq} < excluded.client_seq
-    returning ${ans.clientSeq} as seq`);
-  // Both drivers answer raw SQL as { rows }; node-postgres gives a bigint as text.
-  const [row] = (result as { rows: { seq: number | string }[] }).rows;
+      flagged = coalesce(${sql.placeholder("flagged")}::boolean, ${attemptAnswers.flagged})
+    where ${attemptAnswers.clientSeq} < excluded.client_seq
+    returning ${attemptAnswers.clientSeq} as seq`,
+);
+
+export async function saveAnswerIfOpen(db: Db, a: AnswerSave, now: Date): Promise<number | null> {
+  const [row] = await SAVE_IF_OPEN(db, {
+    attemptId: a.attemptId,
+    questionKey: a.questionKey,
+    response: JSON.stringify(a.response),
+    clientSeq: a.clientSeq,
+    flagged: a.flagged ?? null,
+    now: now.toISOString(),
+    tokenId: a.tokenId,
+  });
+  // node-postgres gives a bigint as text.
   return row ? Number(row.seq) : null;
 }
 
@@ -181,6 +203,13 @@ export async function saveRefusal(db: Runner, attemptId: number, questionKey: nu
     .where(eq(quizAttempts.id, attemptId))
     .limit(1);
   return row;
+}
+
+/** Whether token `tokenId` of user `userId` is live (the question a save asks before any answer but a write). */
+export async function tokenIsLive(db: Runner, tokenId: number, userId: number): Promise<boolean> {
+  const result = await db.execute(sql`select ${liveTokenOf(tokenId, sql`${userId}::int`)} as live`);
+  const [row] = (result as { rows: { live: boolean }[] }).rows;
+  return row?.live === true;
 }
 
 /** Writes the grade of a submitted attempt and of each of its questions (inside the submitting transaction). */

@@ -80,6 +80,8 @@ export async function attemptRoutes(app: FastifyInstance): Promise<void> {
     handler: (req) => attempts.getAttempt(ctx, requireSession(req), req.params.attemptId),
   });
   r.put("/api/attempts/:attemptId/answers/:questionKey", {
+    // The save's statement checks the token as it writes (ADR 0073): a session looked up a moment ago will do.
+    config: { sessionCheckedByStatement: true },
     schema: {
       tags,
       security,

@@ -9,7 +9,7 @@ import type {
 } from "@tq/contract/quiz-attempts";
 import { QUESTION_TYPE_LABELS, type ResponseValue } from "@tq/contract/quiz-questions";
 import type { DbContext, Session } from "../../../context.ts";
-import { Conflict, Forbidden, Invalid, NotFound } from "../../../lib/errors.ts";
+import { Conflict, Forbidden, Invalid, NotFound, SESSION_ENDED, Unauthenticated } from "../../../lib/errors.ts";
 import { authorize } from "../../../policies/authorize.ts";
 import { gradeQuestion, type GradableQuestion } from "../grading/grade.ts";
 import {
@@ -33,6 +33,8 @@ import {
   listAnswers,
   saveAnswerIfOpen,
   saveRefusal,
+  tokenIsLive,
+  type AnswerSave,
   type AttemptRow,
 } from "./attempt-repo.ts";
 import { buildSnapshot } from "./attempt-snapshot.ts";
@@ -259,7 +261,8 @@ async function refusedSave(ctx: DbContext, attemptId: number, questionKey: numbe
  * PUT /api/attempts/{attemptId}/answers/{questionKey}: idempotent, never overwrites a newer save.
  * The hot path is one statement (ADR 0019, "Performance"): the owner, the question and the
  * response are checked against the attempt's frozen part held in memory, and the database
- * checks status and deadline while it writes.
+ * checks status, deadline and the session's token while it writes. The session may have been
+ * looked up a moment ago (ADR 0073): every answer but a write first asks whether its token lives.
  */
 export async function saveAnswer(
   ctx: DbContext,
@@ -268,19 +271,43 @@ export async function saveAnswer(
   questionKey: number,
   body: AnswerSaveBody,
 ): Promise<AnswerSaved> {
+  // A session no token stands behind (the demo seed's) has nothing to check.
+  const tokenId = session.tokenId > 0 ? session.tokenId : null;
+  const assertLive = async () => {
+    if (tokenId !== null && !(await tokenIsLive(ctx.db, tokenId, session.user.id)))
+      throw Unauthenticated(SESSION_ENDED);
+  };
+  try {
+    return await storeAnswer(ctx, session, { attemptId, questionKey, tokenId, ...body }, assertLive);
+  } catch (err) {
+    await assertLive();
+    throw err;
+  }
+}
+
+async function storeAnswer(
+  ctx: DbContext,
+  session: Session,
+  save: AnswerSave,
+  assertLive: () => Promise<void>,
+): Promise<AnswerSaved> {
+  const { attemptId, questionKey, response, clientSeq } = save;
   authorize(session, "attempt.open", null, "Only students take quizzes.");
   const frozen = await frozenAttempt(ctx.db, attemptId);
   if (!frozen) throw NotFound("That attempt");
   if (frozen.userId !== session.user.id) return refuseOthers(ctx, session, frozen.quizId);
   const question = frozen.questions.get(questionKey);
   if (!question) throw NotFound("That question");
-  checkResponse(question.grading, body.response);
+  checkResponse(question.grading, response);
   const now = new Date();
-  const saved =
-    (await saveAnswerIfOpen(ctx.db, { attemptId, questionKey, ...body }, now)) ??
-    (await refusedSave(ctx, attemptId, questionKey, now));
-  const practice = frozen.mode === "practice" && saved === body.clientSeq;
-  const grade = practice ? gradeQuestion(question.grading, body.response, frozen.rules) : null;
+  let saved = await saveAnswerIfOpen(ctx.db, save, now);
+  if (saved === null) {
+    // Nothing written: the token may be why, and the refusal may submit the attempt at its deadline.
+    await assertLive();
+    saved = await refusedSave(ctx, attemptId, questionKey, now);
+  }
+  const practice = frozen.mode === "practice" && saved === clientSeq;
+  const grade = practice ? gradeQuestion(question.grading, response, frozen.rules) : null;
   return {
     savedSeq: saved,
     feedback: grade

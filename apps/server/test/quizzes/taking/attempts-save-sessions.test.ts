@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import type { AttemptView } from "@tq/contract/quiz-attempts";
+import { attemptAnswers, users } from "../../../src/db/schema/index.ts";
+import { revokeUserSessions } from "../../../src/modules/auth/tokens-repo.ts";
+import { bearer, buildUser, errorOf, signIn } from "../../support/helpers.ts";
+import { subscribe } from "../../enrolment/enrolment-factory.ts";
+import { buildQuiz, quizWorld } from "../quiz-factory.ts";
+
+/**
+ * An answer save may act on a session looked up a moment ago (ADR 0073): its statement checks
+ * the token as it writes. A token revoked (password, role, account: issue #13's
+ * revokeUserSessions) or an account disabled after that lookup must save nothing and learn
+ * nothing: 401, never 200, 403, 404 or 409.
+ */
+
+let w: Awaited<ReturnType<typeof quizWorld>>;
+beforeAll(async () => {
+  w = await quizWorld();
+});
+afterAll(() => w.t.close());
+
+const db = () => w.t.database.db;
+const numeric = (clientSeq: number) => ({ response: { type: "numeric", text: String(clientSeq) }, clientSeq });
+
+/** A fresh subscribed student, signed in, with an exam attempt started and one save made (so the session is recent). */
+async function savingStudent() {
+  const user = await buildUser(w.t.database, { role: "student" });
+  await subscribe(w.t.database, user.id, w.tree.course.id);
+  const token = await signIn(w.t.app, user.email);
+  const { quizId } = await buildQuiz(w.t.database, {
+    courseId: w.tree.course.id,
+    subjectId: w.tree.subject.id,
+    chapterId: w.tree.chapters.ch1.id,
+    settings: { attemptsAllowed: null },
+  });
+  const started = await w.t.app.inject({
+    method: "POST",
+    url: `/api/quizzes/${quizId}/attempts`,
+    headers: bearer(token),
+    payload: { mode: "exam" },
+  });
+  const view = started.json<AttemptView>();
+  const save = (key: number, payload: object, attemptId = view.id) =>
+    w.t.app.inject({
+      method: "PUT",
+      url: `/api/attempts/${attemptId}/answers/${key}`,
+      headers: bearer(token),
+      payload,
+    });
+  expect((await save(4, numeric(1))).statusCode).toBe(200);
+  return { user, view, save };
+}
+
+const stored = async (attemptId: number, key: number) => {
+  const [row] = await db()
+    .select({ clientSeq: attemptAnswers.clientSeq })
+    .from(attemptAnswers)
+    .where(and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.questionKey, key)));
+  return row?.clientSeq;
+};
+
+describe("a save after its session ended", () => {
+  it("writes nothing once the token is revoked, whatever it asks", async () => {
+    const { user, view, save } = await savingStudent();
+    await revokeUserSessions(db(), user.id);
+    const newer = await save(4, numeric(2));
+    expect(newer.statusCode).toBe(401);
+    expect(errorOf(newer).message).toMatch(/session has ended/);
+    // Every other answer (an older number, a bad response, no such question or attempt) says the same.
+    for (const res of [
+      await save(4, numeric(1)),
+      await save(1, numeric(3)),
+      await save(99, numeric(3)),
+      await save(4, numeric(3), view.id + 10_000),
+    ])
+      expect(res.statusCode).toBe(401);
+    expect(await stored(view.id, 4)).toBe(1);
+  });
+
+  it("writes nothing once the account is disabled", async () => {
+    const { user, view, save } = await savingStudent();
+    // Plain SQL, not the service (which also revokes): the statement reads the account's status itself.
+    await db().update(users).set({ status: "disabled" }).where(eq(users.id, user.id));
+    expect((await save(4, numeric(2))).statusCode).toBe(401);
+    expect(await stored(view.id, 4)).toBe(1);
+  });
+
+  it("refuses another student's attempt with 401, not 404, once the token is revoked", async () => {
+    const mine = await savingStudent();
+    const theirs = await savingStudent();
+    expect((await mine.save(4, numeric(5), theirs.view.id)).statusCode).toBe(404);
+    await revokeUserSessions(db(), mine.user.id);
+    expect((await mine.save(4, numeric(6), theirs.view.id)).statusCode).toBe(401);
+    expect(await stored(theirs.view.id, 4)).toBe(1);
+  });
+
+  it("keeps saving for a live session, as many times as it likes", async () => {
+    const { view, save } = await savingStudent();
+    for (const n of [2, 3, 4]) expect((await save(4, numeric(n))).statusCode).toBe(200);
+    expect(await stored(view.id, 4)).toBe(4);
+  });
+});
