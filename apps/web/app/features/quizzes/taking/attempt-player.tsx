@@ -170,7 +170,7 @@ export function AttemptPlayer({
       {save.status === "failed" && save.message && <Alert color="red">{save.message}</Alert>}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-          <Card withBorder padding="md" data-testid="player-question">
+          <Card withBorder padding="md" data-testid="player-question" data-question-type={question.type}>
             <Stack gap="md">
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Text size="sm" c="dimmed">

@@ -19,7 +19,9 @@ export function LatexPalette({ categories, onPick }: LatexPaletteProps) {
     );
   }
   return (
-    <Tabs defaultValue={first.name} keepMounted={false}>
+    // Every panel stays in the page: a tab whose aria-controls names a panel not rendered is
+    // invalid ARIA (issue #17).
+    <Tabs defaultValue={first.name}>
       <ScrollArea type="auto" offsetScrollbars>
         <Tabs.List style={{ flexWrap: "nowrap" }}>
           {categories.map((c) => (
