@@ -24,7 +24,7 @@ export function TikzNodeView({ node, extension, getPos, selected }: ReactNodeVie
         )}
         {diagram.state === "drawn" && <img src={diagram.url} alt="TikZ diagram" />}
         {diagram.state === "failed" && (
-          <Text size="sm" c="red.8" p="sm" role="alert">
+          <Text size="sm" c="red" p="sm" role="alert">
             This diagram cannot be drawn: {diagram.error}
           </Text>
         )}
