@@ -115,8 +115,19 @@ export async function sweepScreens(page: Page, screens: readonly Screen[], findi
       await showAs(page, variant);
       await scan(page, screen.name, variant, findings);
     }
+    if (screen.variants?.some((v) => v.endsWith("375"))) await expectNoSidewaysScroll(page, screen.name, findings);
   }
   await showAs(page, "light 1280");
+}
+
+/**
+ * WCAG 1.4.10 (reflow): at 320 CSS px (a 1280 px screen at 400 % zoom) the page never scrolls
+ * sideways; a wide table scrolls inside its own region instead.
+ */
+async function expectNoSidewaysScroll(page: Page, screen: string, findings: Findings): Promise<void> {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (width > 320) findings.add(`reflow · ${screen} [320] · the page is ${width} px wide`);
 }
 
 /** Opens a dialog, scans the page with it open in two variants, and closes it with Escape. */
