@@ -16,7 +16,7 @@ import { clearCacheOnIdentityChange } from "./lib/identity-cache.ts";
 import { AppFrame } from "./shell/app-frame.tsx";
 import { RouteGuard } from "./shell/route-guard.tsx";
 import { RootError } from "./shell/root-error.tsx";
-import { theme } from "./theme.ts";
+import { cssVariablesResolver, theme } from "./theme.ts";
 import "./mantine-styles.ts";
 
 /** Browser-safe settings and the public site data every screen needs (menus, title, countries). */
@@ -54,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript nonce={nonce} defaultColorScheme="light" suppressHydrationWarning />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           {children}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { AuthAnswer } from "@tq/contract/auth";
 import { ROLE_LABELS } from "@tq/contract/roles";
 import { IconChevronDown, IconDashboard, IconLogout, IconUserCircle } from "@tabler/icons-react";
@@ -14,14 +14,17 @@ export function AccountMenu({ user }: { user: AuthAnswer }) {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`} data-testid="account-menu">
+        {/* Named by what it shows (WCAG 2.5.3): the person's name, then what the button opens.
+            The initials are decoration; on a phone the name is kept for screen readers only. */}
+        <UnstyledButton data-testid="account-menu">
           <Group gap={8} wrap="nowrap">
-            <Avatar color="indigo" radius="xl" size={32}>
+            <Avatar color="indigo" radius="xl" size={32} aria-hidden>
               {initials(user)}
             </Avatar>
-            <Text size="sm" fw={600} visibleFrom="xs" maw={160} truncate="end">
+            <Text size="sm" fw={600} maw={160} truncate="end" className="account-name">
               {name}
             </Text>
+            <VisuallyHidden>: account menu</VisuallyHidden>
             <IconChevronDown size={16} aria-hidden />
           </Group>
         </UnstyledButton>

@@ -5,6 +5,7 @@ import { MENU_KIND_OF_ROLE, type MenuKind } from "@tq/contract/roles";
 import type { PublicSettings } from "@tq/contract/site";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { focusFirstInvalidOnSubmit } from "../lib/focus-invalid.ts";
 import { setNavigator } from "../lib/navigation.ts";
 import { useSession } from "../lib/use-session.ts";
 import { IdlePreload } from "./idle-preload.tsx";
@@ -33,6 +34,7 @@ export function AppFrame({ settings, children }: { settings: PublicSettings | nu
 
   // Non-React code (API client, logout) navigates through the router once it exists.
   useEffect(() => setNavigator((to, options) => void navigate(to, options)), [navigate]);
+  useEffect(() => focusFirstInvalidOnSubmit(), []);
   // On a phone the menu closes once a destination is chosen.
   useEffect(close, [location.pathname, close]);
 

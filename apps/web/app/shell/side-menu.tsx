@@ -1,6 +1,7 @@
 import { NavLink, ScrollArea, Text } from "@mantine/core";
 import type { Menu, MenuEntry } from "@tq/contract/menus";
 import type { MenuKind } from "@tq/contract/roles";
+import { useId, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { usePreloadAllowed } from "../lib/use-preload-allowed.ts";
 import { MENU_ICONS } from "./menu-icons.tsx";
@@ -35,22 +36,7 @@ function MenuItem({
   const Icon = MENU_ICONS[entry.icon];
   const icon = <Icon size={20} stroke={1.6} aria-hidden />;
   if (entry.children.length > 0) {
-    const childCurrent = entry.children.some((c) => isCurrent(c.url, pathname, exact));
-    return (
-      <NavLink
-        component="button"
-        type="button"
-        label={entry.title}
-        leftSection={icon}
-        defaultOpened={entry.open || childCurrent}
-        childrenOffset={28}
-        data-testid="menu-group"
-      >
-        {entry.children.map((child) => (
-          <MenuItem key={child.url} entry={child} pathname={pathname} preload={preload} exact={exact} />
-        ))}
-      </NavLink>
-    );
+    return <MenuGroup entry={entry} pathname={pathname} preload={preload} exact={exact} icon={icon} />;
   }
   const current = isCurrent(entry.url, pathname, exact);
   return (
@@ -64,6 +50,46 @@ function MenuItem({
       aria-current={current ? "page" : undefined}
       data-testid="menu-entry"
     />
+  );
+}
+
+/** A group of entries (Site Settings): a button that says whether its entries are shown. */
+function MenuGroup({
+  entry,
+  pathname,
+  preload,
+  exact,
+  icon,
+}: {
+  entry: MenuEntry;
+  pathname: string;
+  preload: boolean;
+  exact: boolean;
+  icon: ReactNode;
+}) {
+  const childCurrent = entry.children.some((c) => isCurrent(c.url, pathname, exact));
+  const [opened, setOpened] = useState(entry.open || childCurrent);
+  const groupId = useId();
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={entry.title}
+      leftSection={icon}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      aria-controls={groupId}
+      id={`${groupId}-toggle`}
+      childrenOffset={28}
+      data-testid="menu-group"
+    >
+      <div id={groupId} role="group" aria-labelledby={`${groupId}-toggle`}>
+        {entry.children.map((child) => (
+          <MenuItem key={child.url} entry={child} pathname={pathname} preload={preload} exact={exact} />
+        ))}
+      </div>
+    </NavLink>
   );
 }
 

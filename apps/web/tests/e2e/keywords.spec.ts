@@ -42,7 +42,7 @@ test("“Try it” loads a worked example into the tester, with the result the g
   const example = page
     .getByTestId("keyword-example")
     .filter({ has: page.getByRole("heading", { name: "10. Deductions" }) });
-  await example.getByRole("button", { name: /Try example/ }).click();
+  await example.getByRole("button", { name: /Try it: example/ }).click();
 
   const tester = page.getByTestId("keyword-tester");
   await expect(tester.getByTestId("keyword-rules")).toHaveValue("3: mitosis\n-1: meiosis");

@@ -73,7 +73,7 @@ export function UsersTable({
                           size="compact-sm"
                           variant="light"
                           rightSection={<IconChevronDown size={14} aria-hidden />}
-                          aria-label={`Change the role of ${name} (${ROLE_LABELS[u.role]})`}
+                          aria-label={`${ROLE_LABELS[u.role]}: change the role of ${name}`}
                         >
                           {ROLE_LABELS[u.role]}
                         </Button>

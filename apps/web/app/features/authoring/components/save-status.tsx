@@ -16,16 +16,16 @@ export function SaveStatus({ state, unsavedText }: { state: AutosaveState; unsav
         return {
           icon: <IconCloudOff size={16} />,
           text: "The server cannot be reached. Your text is kept on this device; retrying…",
-          color: "orange.9",
+          color: "orange",
         };
       case "failed":
         return {
           icon: <IconAlertTriangle size={16} />,
           text: state.message ?? "The draft was refused.",
-          color: "red.8",
+          color: "red",
         };
       case "conflict":
-        return { icon: <IconAlertTriangle size={16} />, text: "Autosave stopped: see above.", color: "red.8" };
+        return { icon: <IconAlertTriangle size={16} />, text: "Autosave stopped: see above.", color: "red" };
       case "saved":
         return unsavedText
           ? {
@@ -33,7 +33,7 @@ export function SaveStatus({ state, unsavedText }: { state: AutosaveState; unsav
               text: `Draft saved${state.savedAt ? ` at ${time(state.savedAt)}` : ""}. Readers see the last saved version until you save.`,
               color: "dimmed",
             }
-          : { icon: <IconCloudCheck size={16} />, text: "All changes saved.", color: "teal.9" };
+          : { icon: <IconCloudCheck size={16} />, text: "All changes saved.", color: "teal" };
     }
   })();
   return (

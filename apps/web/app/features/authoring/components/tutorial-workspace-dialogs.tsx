@@ -24,7 +24,7 @@ export function ConflictAlert({ tutorialId, message, onOverwrite, onLoadTheirs }
         {message}. Your text is still here (and on this device). Keep yours, or load theirs and lose your changes.
       </Text>
       {error && (
-        <Text size="sm" c="red.8" mb="xs">
+        <Text size="sm" c="red" mb="xs">
           {error}
         </Text>
       )}

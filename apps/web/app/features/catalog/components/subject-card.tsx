@@ -25,7 +25,7 @@ export function SubjectCard({
       radius="md"
       padding="lg"
       className="catalog-row-link"
-      aria-labelledby={titleId}
+      // The link's name is all it shows, title first (WCAG 2.5.3); the title alone hid the rest.
       data-testid="subject-card"
     >
       <Stack gap="sm" h="100%">

@@ -17,7 +17,7 @@ function SyllabusEntry({ tutorial, place }: { tutorial: TutorialEntry; place: Tu
           <Text size="sm">{tutorial.topic}</Text>
         )}
         {tutorial.freePreview ? (
-          <Text size="xs" c="teal.8" fw={600}>
+          <Text size="xs" c="teal" fw={600}>
             Free preview
           </Text>
         ) : null}

@@ -19,7 +19,7 @@ export function TutorialFlags({ tutorial }: { tutorial: TutorialEntry }) {
       {tutorial.completed ? (
         <Group gap={4} wrap="nowrap" data-testid="tutorial-completed">
           <IconCircleCheckFilled size={18} color="var(--mantine-color-teal-6)" aria-hidden />
-          <Text size="sm" c="teal.8">
+          <Text size="sm" c="teal">
             Completed
           </Text>
         </Group>

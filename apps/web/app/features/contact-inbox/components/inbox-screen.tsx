@@ -115,7 +115,7 @@ export function InboxScreen({ worldDirector, countries }: { worldDirector: boole
                   setOpenError(null);
                   opening.mutate(m);
                 }}
-                aria-label={`Open “${m.subject}” from ${m.name}`}
+                // Named by what it shows, subject first (WCAG 2.5.3), not by a label of other words.
               >
                 <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
                   <Stack gap={2} style={{ minWidth: 0 }}>

@@ -7,7 +7,7 @@ export function LatexFormula({ latex, display = false }: { latex: string; displa
   const result = renderLatex(latex, display);
   if (!result.ok) {
     return (
-      <Text span c="red.8" size="sm" data-testid="latex-error">
+      <Text span c="red" size="sm" data-testid="latex-error">
         {result.error}
       </Text>
     );

@@ -132,7 +132,7 @@ export function PaletteManager({ palette }: { palette: LatexPalette }) {
                     <Text size="sm" truncate="end">
                       {s.label}
                     </Text>
-                    <Code fz="xs" style={{ display: "block", whiteSpace: "nowrap", overflowX: "auto" }}>
+                    <Code fz="xs" style={{ display: "block", overflowWrap: "anywhere" }}>
                       {s.latex}
                     </Code>
                   </div>

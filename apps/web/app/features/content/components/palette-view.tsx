@@ -42,7 +42,7 @@ export function PaletteView({ palette }: { palette: LatexPalette }) {
                 <Text size="xs" c="dimmed" truncate="end" title={s.label}>
                   {s.label}
                 </Text>
-                <Code fz="xs" style={{ display: "block", whiteSpace: "nowrap", overflowX: "auto" }}>
+                <Code fz="xs" style={{ display: "block", overflowWrap: "anywhere" }}>
                   {s.latex}
                 </Code>
               </Paper>

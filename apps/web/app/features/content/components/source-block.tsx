@@ -13,6 +13,11 @@ export function SourceBlock({ source, copyLabel }: { source: string; copyLabel: 
         // Long lines wrap (a formula's source is one long line); the copy button keeps its corner.
         style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", maxHeight: 360, overflowY: "auto" }}
         data-testid="source-block"
+        // A long source scrolls inside the block: a keyboard reaches and scrolls it too.
+        tabIndex={0}
+        role="region"
+        aria-label="Source"
+        data-scroll-region
       >
         {source}
       </Code>

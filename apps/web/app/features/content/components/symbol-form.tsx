@@ -82,7 +82,7 @@ export function SymbolForm({ initial, categories, submitLabel, onSave, mode, onC
           ) : rendered.ok ? (
             <Box fz="xl" style={{ overflowX: "auto" }} dangerouslySetInnerHTML={{ __html: rendered.html }} />
           ) : (
-            <Text size="sm" c="red.8">
+            <Text size="sm" c="red">
               KaTeX cannot render this: {rendered.error}
             </Text>
           )}

@@ -42,7 +42,7 @@ function Thumbnail({ example }: { example: TikzExample }) {
     );
   } else if (failed) {
     picture = (
-      <Text size="xs" c="red.8" ta="center" title={failed}>
+      <Text size="xs" c="red" ta="center" title={failed}>
         Cannot draw
       </Text>
     );

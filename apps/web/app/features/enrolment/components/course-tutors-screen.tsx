@@ -86,31 +86,35 @@ export function CourseTutorsScreen({ courseId }: { courseId: number }) {
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {tutors.map((t) => (
-              <Radio.Card key={t.id} value={String(t.id)} radius="md" p="md" data-testid="tutor-card">
-                <Group wrap="nowrap" align="center">
-                  <Radio.Indicator />
-                  <Avatar color="indigo" radius="xl">
-                    {t.firstname.charAt(0)}
-                    {t.lastname.charAt(0)}
-                  </Avatar>
-                  <div>
-                    <Text fw={700}>
-                      {t.firstname} {t.lastname}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {t.title} · {t.country}
-                    </Text>
-                    {t.bio ? (
-                      <Text size="sm" lineClamp={3} mt={4}>
-                        {t.bio}
+              // The profile link sits under the card, not in it: a link inside a radio is two
+              // controls in one (axe's nested-interactive, issue #17).
+              <Stack key={t.id} gap={4}>
+                <Radio.Card value={String(t.id)} radius="md" p="md" data-testid="tutor-card">
+                  <Group wrap="nowrap" align="center">
+                    <Radio.Indicator />
+                    <Avatar color="indigo" radius="xl" aria-hidden>
+                      {t.firstname.charAt(0)}
+                      {t.lastname.charAt(0)}
+                    </Avatar>
+                    <div>
+                      <Text fw={700}>
+                        {t.firstname} {t.lastname}
                       </Text>
-                    ) : null}
-                    <Anchor component={Link} to={hrefTo("userpage", { id: t.id })} size="xs">
-                      Profile
-                    </Anchor>
-                  </div>
-                </Group>
-              </Radio.Card>
+                      <Text size="sm" c="dimmed">
+                        {t.title} · {t.country}
+                      </Text>
+                      {t.bio ? (
+                        <Text size="sm" lineClamp={3} mt={4}>
+                          {t.bio}
+                        </Text>
+                      ) : null}
+                    </div>
+                  </Group>
+                </Radio.Card>
+                <Anchor component={Link} to={hrefTo("userpage", { id: t.id })} size="xs" pl="md">
+                  Profile of {t.firstname} {t.lastname}
+                </Anchor>
+              </Stack>
             ))}
           </SimpleGrid>
         </Radio.Group>

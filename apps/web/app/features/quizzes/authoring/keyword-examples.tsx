@@ -39,7 +39,7 @@ export function KeywordExamples({ onTry }: { onTry: (example: KeywordExample) =>
                 size="xs"
                 variant="light"
                 onClick={() => onTry(example)}
-                aria-label={`Try example ${i + 1}, ${example.title}, in the tester`}
+                aria-label={`Try it: example ${i + 1}, ${example.title}, in the tester`}
               >
                 Try it
               </Button>

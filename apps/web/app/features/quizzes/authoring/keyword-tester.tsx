@@ -57,7 +57,7 @@ export function KeywordTester({
             data-testid="keyword-rules"
           />
           {lineErrors.length > 0 ? (
-            <Text size="sm" c="orange.9" mt={-6}>
+            <Text size="sm" c="orange" mt={-6}>
               {summary(lineErrors)}
             </Text>
           ) : null}
@@ -161,7 +161,7 @@ function Marked({ sample, stale }: { sample: MarkedSample; stale: boolean }) {
         <List spacing={4} size="sm" data-testid="keyword-matched">
           {matchedRules.map((r) => (
             <List.Item key={r.line} data-testid="keyword-matched-rule">
-              <Text span fw={600} c={r.points < 0 ? "red.8" : "teal.8"}>
+              <Text span fw={600} c={r.points < 0 ? "red" : "teal"}>
                 Line {r.line}: {pointsLabel(r.points)}
               </Text>{" "}
               for “{r.matched}”

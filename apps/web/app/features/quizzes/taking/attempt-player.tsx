@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Card, Grid, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { IconChevronLeft, IconChevronRight, IconFlag, IconFlagFilled } from "@tabler/icons-react";
 import type { AnswerFeedback, AttemptResult, AttemptView } from "@tq/contract/quiz-attempts";
@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { errorMessage } from "../../../lib/api-error.ts";
 import { RenderedHtml } from "../../../lib/ui/rendered-html.tsx";
 import { answersFrom, emptyResponse, isAnswered, keyFromHash, lastSeq, type PlayerAnswer } from "./player-answers.ts";
-import { useTimeLeft } from "./player-clock.ts";
+import { useTimeLeft, useTimeWarning } from "./player-clock.ts";
 import { SaveQueue, type SaveState } from "./player-save-queue.ts";
 import { clockText } from "../shared/result-format.ts";
 import { saveAnswer, submitAttempt, takingKeys } from "./taking-api.ts";
@@ -112,6 +112,22 @@ export function AttemptPlayer({
 
   const timeLeft = useTimeLeft(result || view.readOnly ? null : view.secondsLeft, () => void submit());
 
+  const timeWarning = useTimeWarning(timeLeft);
+  // After Next, Previous or the map, focus moves to the new question's heading and a polite
+  // live region names it (issue #17): a screen reader hears where it is, a keyboard goes on from there.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const [whereAnnounced, setWhereAnnounced] = useState("");
+  const goTo = (key: number) => {
+    moved.current = true;
+    setCurrent(key);
+    setWhereAnnounced(`Question ${keys.indexOf(key) + 1} of ${keys.length}`);
+  };
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    heading.current?.focus();
+  }, [current]);
   const question = view.questions.find((q) => q.key === current) ?? view.questions[0];
   if (!question) return <Alert color="gray">This quiz has no questions.</Alert>;
   const index = keys.indexOf(question.key);
@@ -167,16 +183,26 @@ export function AttemptPlayer({
           </Badge>
         )}
       </Group>
+      <VisuallyHidden role="status" aria-live="polite" data-testid="player-announcer">
+        {whereAnnounced}
+      </VisuallyHidden>
+      <VisuallyHidden role="timer" aria-live="polite" data-testid="timer-announcer">
+        {timeWarning}
+      </VisuallyHidden>
       {save.status === "failed" && save.message && <Alert color="red">{save.message}</Alert>}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-          <Card withBorder padding="md" data-testid="player-question">
+          <Card withBorder padding="md" data-testid="player-question" data-question-type={question.type}>
             <Stack gap="md">
               <Group justify="space-between" wrap="wrap" gap="xs">
-                <Text size="sm" c="dimmed">
-                  {question.sectionTitle} · Question {index + 1} of {keys.length} · {question.marks}{" "}
-                  {question.marks === 1 ? "mark" : "marks"}
-                </Text>
+                <div>
+                  <Title order={2} size="h4" ref={heading} tabIndex={-1} data-testid="question-heading">
+                    Question {index + 1} of {keys.length}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {question.sectionTitle} · {question.marks} {question.marks === 1 ? "mark" : "marks"}
+                  </Text>
+                </div>
                 {!readOnly && (
                   <Button
                     size="compact-sm"
@@ -204,14 +230,14 @@ export function AttemptPlayer({
                   variant="default"
                   leftSection={<IconChevronLeft size={16} />}
                   disabled={index <= 0}
-                  onClick={() => setCurrent(keys[index - 1] ?? current)}
+                  onClick={() => goTo(keys[index - 1] ?? current)}
                 >
                   Previous
                 </Button>
                 {index < keys.length - 1 ? (
                   <Button
                     rightSection={<IconChevronRight size={16} />}
-                    onClick={() => setCurrent(keys[index + 1] ?? current)}
+                    onClick={() => goTo(keys[index + 1] ?? current)}
                   >
                     Next
                   </Button>
@@ -224,7 +250,7 @@ export function AttemptPlayer({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Card withBorder padding="sm">
-            <PlayerMap questions={view.questions} answers={answers} current={question.key} onGo={setCurrent} />
+            <PlayerMap questions={view.questions} answers={answers} current={question.key} onGo={goTo} />
             {!readOnly && (
               <Button fullWidth mt="sm" variant="light" onClick={() => setConfirming(true)}>
                 Submit…

@@ -28,3 +28,27 @@ export function useTimeLeft(secondsLeft: number | null, onExpire: () => void): n
   }, [secondsLeft]);
   return secondsLeft === null ? null : left;
 }
+
+/** The moments a timed attempt is announced to screen readers (issue #17): never every second. */
+const WARNINGS = [
+  { at: 300, text: "5 minutes left." },
+  { at: 60, text: "1 minute left." },
+] as const;
+
+/** The warning crossed between two readings of the clock, if any (a tick may skip a second). */
+export function crossedWarning(before: number | null, now: number | null): string | null {
+  if (before === null || now === null) return null;
+  return WARNINGS.find((w) => before > w.at && now <= w.at)?.text ?? null;
+}
+
+/** The last warning crossed while the page is open, for a polite live region. */
+export function useTimeWarning(timeLeft: number | null): string {
+  const [warning, setWarning] = useState("");
+  const before = useRef(timeLeft);
+  useEffect(() => {
+    const crossed = crossedWarning(before.current, timeLeft);
+    before.current = timeLeft;
+    if (crossed) setWarning(crossed);
+  }, [timeLeft]);
+  return warning;
+}

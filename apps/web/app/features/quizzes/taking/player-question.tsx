@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Radio, Stack, Text, Textarea, TextInput, Group, Badge } from "@mantine/core";
+import { Alert, Checkbox, Radio, Stack, Text, Textarea, TextInput, Group, Badge, VisuallyHidden } from "@mantine/core";
 import type { AnswerFeedback, PlayerQuestion } from "@tq/contract/quiz-attempts";
 import type { ResponseValue } from "@tq/contract/quiz-questions";
 import "@mantine/core/styles/Radio.css";
@@ -16,6 +16,22 @@ interface Props {
 /** Option text is rendered HTML: the radio's label is the HTML, its accessible name the same text. */
 const html = (value: string) => <RenderedHtml html={value} style={{ display: "inline-block" }} />;
 
+/**
+ * An option that is only a formula has no text a browser names its radio with (KaTeX's MathML
+ * is read by some screen readers, not all, and not by the accessibility tree's name): it is
+ * named by its words with each formula as its LaTeX source. A spoken form (speech-rule-engine)
+ * is a later step (docs/accessibility.md). Undefined on the server and for options with words.
+ */
+export function optionName(value: string): string | undefined {
+  if (typeof DOMParser === "undefined" || !value.includes("katex")) return undefined;
+  const doc = new DOMParser().parseFromString(value, "text/html");
+  for (const math of Array.from(doc.querySelectorAll(".katex"))) {
+    const tex = math.querySelector('annotation[encoding="application/x-tex"]')?.textContent ?? "";
+    math.replaceWith(doc.createTextNode(tex));
+  }
+  return doc.body.textContent?.replace(/\s+/g, " ").trim() || undefined;
+}
+
 /** The input of one question, by type: radio, checkboxes, true/false, numeric with unit, text, essay, two-tier. */
 export function QuestionInput({ question, response, readOnly, onChange }: Props) {
   const label = `Answer to question ${question.key}`;
@@ -24,13 +40,19 @@ export function QuestionInput({ question, response, readOnly, onChange }: Props)
     case "single":
       return (
         <Radio.Group
-          aria-label={label}
+          label={<VisuallyHidden>{label}</VisuallyHidden>}
           value={r.optionId === null ? null : String(r.optionId)}
           onChange={(v) => onChange({ type: "single", optionId: Number(v) })}
         >
           <Stack gap="xs">
             {question.options.map((o) => (
-              <Radio key={o.id} value={String(o.id)} label={html(o.html)} disabled={readOnly} />
+              <Radio
+                key={o.id}
+                value={String(o.id)}
+                label={html(o.html)}
+                aria-label={optionName(o.html)}
+                disabled={readOnly}
+              />
             ))}
           </Stack>
         </Radio.Group>
@@ -38,13 +60,19 @@ export function QuestionInput({ question, response, readOnly, onChange }: Props)
     case "multiple":
       return (
         <Checkbox.Group
-          aria-label={label}
+          label={<VisuallyHidden>{label}</VisuallyHidden>}
           value={r.optionIds.map(String)}
           onChange={(v) => onChange({ type: "multiple", optionIds: v.map(Number) })}
         >
           <Stack gap="xs">
             {question.options.map((o) => (
-              <Checkbox key={o.id} value={String(o.id)} label={html(o.html)} disabled={readOnly} />
+              <Checkbox
+                key={o.id}
+                value={String(o.id)}
+                label={html(o.html)}
+                aria-label={optionName(o.html)}
+                disabled={readOnly}
+              />
             ))}
           </Stack>
         </Checkbox.Group>
@@ -52,7 +80,7 @@ export function QuestionInput({ question, response, readOnly, onChange }: Props)
     case "truefalse":
       return (
         <Radio.Group
-          aria-label={label}
+          label={<VisuallyHidden>{label}</VisuallyHidden>}
           value={r.value === null ? null : String(r.value)}
           onChange={(v) => onChange({ type: "truefalse", value: v === "true" })}
         >
@@ -109,7 +137,13 @@ export function QuestionInput({ question, response, readOnly, onChange }: Props)
           >
             <Stack gap="xs" mt={4}>
               {question.options.map((o) => (
-                <Radio key={o.id} value={String(o.id)} label={html(o.html)} disabled={readOnly} />
+                <Radio
+                  key={o.id}
+                  value={String(o.id)}
+                  label={html(o.html)}
+                  aria-label={optionName(o.html)}
+                  disabled={readOnly}
+                />
               ))}
             </Stack>
           </Radio.Group>
@@ -121,7 +155,13 @@ export function QuestionInput({ question, response, readOnly, onChange }: Props)
             >
               <Stack gap="xs" mt={4}>
                 {chosen.subOptions.map((s) => (
-                  <Radio key={s.id} value={String(s.id)} label={html(s.html)} disabled={readOnly} />
+                  <Radio
+                    key={s.id}
+                    value={String(s.id)}
+                    label={html(s.html)}
+                    aria-label={optionName(s.html)}
+                    disabled={readOnly}
+                  />
                 ))}
               </Stack>
             </Radio.Group>

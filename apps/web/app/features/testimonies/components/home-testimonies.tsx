@@ -26,7 +26,12 @@ export function HomeTestimonies({ testimonies }: { testimonies: readonly PublicT
                 <Text component="span" size="sm" fw={600}>
                   — {t.name}, {t.country}
                 </Text>
-                {t.rating ? <Rating value={t.rating} readOnly size="xs" aria-label={`${t.rating} out of 5`} /> : null}
+                {t.rating ? (
+                  // Rating's root is a plain div: the stars are one image with the rating as its name.
+                  <span role="img" aria-label={`${t.rating} out of 5`}>
+                    <Rating value={t.rating} readOnly size="xs" aria-hidden />
+                  </span>
+                ) : null}
               </Group>
             }
           >

@@ -19,18 +19,21 @@ export function LatexPalette({ categories, onPick }: LatexPaletteProps) {
     );
   }
   return (
-    <Tabs defaultValue={first.name} keepMounted={false}>
+    // Every panel stays in the page: a tab whose aria-controls names a panel not rendered is
+    // invalid ARIA (issue #17).
+    <Tabs defaultValue="category-0">
       <ScrollArea type="auto" offsetScrollbars>
         <Tabs.List style={{ flexWrap: "nowrap" }}>
-          {categories.map((c) => (
-            <Tabs.Tab key={c.name} value={c.name}>
+          {/* Values without spaces: a tab's aria-controls is built from it and is a list of ids. */}
+          {categories.map((c, i) => (
+            <Tabs.Tab key={c.name} value={`category-${i}`}>
               {c.name}
             </Tabs.Tab>
           ))}
         </Tabs.List>
       </ScrollArea>
-      {categories.map((c) => (
-        <Tabs.Panel key={c.name} value={c.name} pt="xs">
+      {categories.map((c, i) => (
+        <Tabs.Panel key={c.name} value={`category-${i}`} pt="xs">
           <div className="latex-palette-grid">
             {c.symbols.map((s) => {
               const rendered = renderLatex(s.latex, false);

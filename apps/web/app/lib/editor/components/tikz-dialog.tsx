@@ -106,7 +106,7 @@ function TikzForm({
             )}
             {diagram.state === "drawn" && <img src={diagram.url} alt="Preview of the diagram" />}
             {diagram.state === "failed" && (
-              <Text size="sm" c="red.8" role="alert">
+              <Text size="sm" c="red" role="alert">
                 {diagram.error}
               </Text>
             )}

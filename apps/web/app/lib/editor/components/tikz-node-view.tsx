@@ -27,7 +27,7 @@ export function TikzNodeView({ node, extension, getPos, selected }: ReactNodeVie
           <img src={diagram.url} alt={description || "TikZ diagram without a description"} />
         )}
         {diagram.state === "failed" && (
-          <Text size="sm" c="red.8" p="sm" role="alert">
+          <Text size="sm" c="red" p="sm" role="alert">
             This diagram cannot be drawn: {diagram.error}
           </Text>
         )}

@@ -1,0 +1,249 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  CORNERS,
+  EVERY_VARIANT,
+  Findings,
+  scan,
+  showAs,
+  sweepDialog,
+  sweepScreens,
+  type Screen,
+} from "./a11y-support.ts";
+import { signInWithForm, subscribeWithDemo } from "./support.ts";
+
+/**
+ * Issue #17: no serious or critical axe violation (WCAG 2.1 A/AA) on the screens of the visitor
+ * and of every demo role, with their dialogs open and in the quiz player on every question type,
+ * light and dark, 1280 and 375 px (a11y-support.ts says which variants each screen gets). One test
+ * per role or two, so the two workers share the sweep.
+ */
+
+// One role's screens per test, spread over the workers (the file's tests need nothing from each other).
+test.describe.configure({ mode: "parallel", timeout: 180_000 });
+
+const MATHS = "Mathematics%20Foundations";
+const QUIZ = "Expressions and Indices: check your understanding";
+const testId = (id: string) => (page: Page) => page.getByTestId(id).first();
+
+test("the visitor's screens", async ({ page }) => {
+  const findings = new Findings();
+  await sweepScreens(
+    page,
+    [
+      { name: "home", url: "/home", variants: EVERY_VARIANT },
+      { name: "login", url: "/login/one", ready: testId("login-form"), variants: CORNERS },
+      { name: "sign up", url: "/login/two", ready: testId("register-form"), variants: CORNERS },
+      { name: "forgot password", url: "/forgotpassword" },
+      { name: "writing equations", url: "/viewlatexexamples" },
+      { name: "drawing diagrams", url: "/viewtikzexamples" },
+      { name: "html formatting", url: "/htmlformatting" },
+      { name: "check assessment", url: "/checkresult" },
+      { name: "about", url: "/aboutus" },
+      { name: "contact", url: "/contactus" },
+      { name: "folder page", url: "/folder/1" },
+      { name: "course detail", url: "/coursedetail/1", ready: testId("course-title"), variants: CORNERS },
+      { name: "course tutors", url: "/coursetutors/1" },
+      { name: "subjects view", url: `/subjectsview/1/${MATHS}` },
+      { name: "topics view", url: `/topicsview/1/${MATHS}/Algebra/1` },
+      {
+        name: "tutorial",
+        url: `/tutorialview/1/0/1/1/1/${MATHS}/Algebra/1`,
+        ready: testId("tutorial-title"),
+        variants: EVERY_VARIANT,
+      },
+      { name: "quizzes", url: "/quizzes", variants: CORNERS },
+      { name: "not found", url: "/no-such-page" },
+    ],
+    findings,
+  );
+  findings.expectNone();
+});
+
+test("the student's screens and the quiz player on every question type", async ({ page, request }) => {
+  const findings = new Findings();
+  await signInWithForm(page, "student@example.com");
+  await sweepScreens(
+    page,
+    [
+      { name: "dashboard", url: "/dashboard", variants: EVERY_VARIANT },
+      { name: "my profile", url: "/userprofile/one", variants: CORNERS },
+      { name: "my courses", url: "/mysubscriptions", variants: CORNERS },
+      { name: "quizzes (student)", url: "/quizzes" },
+      { name: "quiz results", url: "/chapterquizresults" },
+      { name: "subject records", url: "/subjectrecordview" },
+      { name: "marked essays", url: "/viewsubjectsubjectives" },
+      { name: "course detail (subscriber)", url: "/coursedetail/1", ready: testId("course-title") },
+      { name: "assessment report", url: "/myassessmentreport/0/1" },
+    ],
+    findings,
+  );
+
+  // A fresh student sits the first chapter quiz (all seven question types), so the demo
+  // student's attempts, which other journeys count on, stay as seeded.
+  const email = `a11y-${Date.now()}@example.com`;
+  const password = "Sweep-the-player-2026";
+  const registered = await request.post("/api/auth/register", {
+    data: { firstname: "Ada", lastname: "Sweep", email, profession: "Student", password, country: "GH" },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const login = await request.post("/api/auth/login", { data: { email, password } });
+  await subscribeWithDemo(request, ((await login.json()) as { api_token: string }).api_token);
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login\/one$/);
+  await signInWithForm(page, email, password);
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/quizzes");
+  await page.getByRole("link", { name: QUIZ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: QUIZ })).toBeVisible();
+  await scan(page, "quiz intro", "light 1280", findings);
+  await page.getByRole("button", { name: "Start attempt" }).click();
+  const map = page.getByRole("navigation", { name: "Questions" });
+  await expect(map.getByRole("button", { name: /^Question 1,/ })).toBeVisible();
+  const total = await map.getByRole("button", { name: /^Question \d+/ }).count();
+  const card = page.getByTestId("player-question");
+  const typesSeen = new Set<string>();
+  for (let i = 1; i <= total; i++) {
+    await expect(page.getByText(new RegExp(`Question ${i} of ${total}`)).first()).toBeVisible();
+    // Each question type light at 1280 and dark at 375 (the first in all four variants); a type
+    // already seen is not scanned again.
+    const type = (await card.getAttribute("data-question-type")) ?? `question ${i}`;
+    const variants =
+      i === 1
+        ? (["light 1280", "dark 1280", "dark 375", "light 375"] as const)
+        : typesSeen.has(type)
+          ? ([] as const)
+          : (["light 1280", "dark 375"] as const);
+    typesSeen.add(type);
+    for (const variant of variants) {
+      await showAs(page, variant);
+      await scan(page, `player: ${type}`, variant, findings);
+    }
+    await showAs(page, "light 1280");
+    if (i < total) {
+      await page.getByRole("button", { name: "Next" }).click();
+      // Focus follows to the new question's heading, and a polite live region names it.
+      await expect(page.getByTestId("question-heading")).toBeFocused();
+      await expect(page.getByTestId("question-heading")).toHaveText(`Question ${i + 1} of ${total}`);
+      await expect(page.getByTestId("player-announcer")).toHaveText(`Question ${i + 1} of ${total}`);
+    }
+  }
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page.getByTestId("question-heading")).toBeFocused();
+  await expect(page.getByTestId("player-announcer")).toHaveText(`Question ${total - 1} of ${total}`);
+  await page.getByRole("button", { name: "Next" }).click();
+  await sweepDialog(page, "submit", () => page.getByRole("button", { name: "Finish" }).click(), findings);
+  findings.expectNone();
+});
+
+test("the guardian's and the pre-teacher's screens", async ({ page }) => {
+  const findings = new Findings();
+  await signInWithForm(page, "guardian@example.com");
+  await sweepScreens(page, [{ name: "my wards", url: "/guardianpage", variants: CORNERS }], findings);
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login\/one$/);
+  await signInWithForm(page, "preteacher@example.com");
+  await sweepScreens(
+    page,
+    [
+      { name: "dashboard (pre-teacher)", url: "/dashboard" },
+      { name: "upgrade my account", url: "/upgradetotutor" },
+    ],
+    findings,
+  );
+  findings.expectNone();
+});
+
+test("the teacher's screens and dialogs", async ({ page }) => {
+  const findings = new Findings();
+  await signInWithForm(page, "teacher@example.com");
+  await sweepScreens(
+    page,
+    [
+      { name: "dashboard (teacher)", url: "/dashboard" },
+      { name: "manage courses", url: "/courses", variants: CORNERS },
+      { name: "subjects", url: `/subjects/1/${MATHS}` },
+      { name: "chapters", url: `/subjecttutorial/1/${MATHS}` },
+      { name: "chapter quiz editor", url: `/chapterquiz/1/1/1/1/Algebra`, variants: CORNERS },
+      { name: "subject records (staff)", url: "/subjectrecordviewmanagement" },
+      { name: "essays to mark", url: "/viewsubjectivesmanagement" },
+      { name: "keywords", url: "/howtousekeywords" },
+      { name: "site manual", url: "/manual" },
+      { name: "course assistants", url: "/coursetas/1" },
+    ],
+    findings,
+  );
+  await page.goto("/courses");
+  await expect(page.getByRole("button", { name: "New course" })).toBeVisible();
+  await sweepDialog(page, "new course", () => page.getByRole("button", { name: "New course" }).click(), findings);
+
+  await page.goto(`/tutorial/1/Algebra/1/${MATHS}?tutorial=1`);
+  await expect(page.getByRole("textbox", { name: "Tutorial text" })).toBeVisible();
+  await scan(page, "tutorial editor", "light 1280", findings);
+  await sweepDialog(
+    page,
+    "insert a formula",
+    () => page.getByRole("button", { name: "Insert a formula on its own line" }).click(),
+    findings,
+  );
+  findings.expectNone();
+});
+
+test("the teaching assistant's screens", async ({ page }) => {
+  const findings = new Findings();
+  await signInWithForm(page, "ta@example.com");
+  await sweepScreens(
+    page,
+    [
+      { name: "manage tutorials", url: "/managetutorials" },
+      { name: "report generator", url: "/assessment" },
+      { name: "report editor", url: "/reportgenerator/1", variants: CORNERS },
+    ],
+    findings,
+  );
+  findings.expectNone();
+});
+
+test("the directors' screens and dialogs", async ({ page }) => {
+  const findings = new Findings();
+  await signInWithForm(page, "countrydirector@example.com");
+  const screens: Screen[] = [
+    { name: "dashboard (country director)", url: "/dashboard", variants: CORNERS },
+    { name: "general settings", url: "/generalsettings" },
+    { name: "contact inbox", url: "/contactus" },
+    { name: "users", url: "/users", variants: CORNERS },
+  ];
+  await sweepScreens(page, screens, findings);
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login\/one$/);
+
+  await signInWithForm(page, "worlddirector@example.com");
+  await sweepScreens(
+    page,
+    [
+      { name: "view log", url: "/viewlog", variants: CORNERS },
+      { name: "estimator", url: "/estimator", variants: CORNERS },
+      { name: "add teacher", url: "/addteacherbackend" },
+      { name: "manage latex", url: "/addlatexsymbol" },
+      { name: "manage tikz", url: "/addtikzexamples" },
+      { name: "course order", url: "/courseordering" },
+      { name: "exchange rates", url: "/setcountry", variants: CORNERS },
+      { name: "manage manual", url: "/manualupdate" },
+      { name: "my companies", url: "/mycompanies" },
+    ],
+    findings,
+  );
+  await page.goto("/contactus");
+  // An archived message: opening a new one would mark it read for the inbox journeys.
+  await page
+    .locator("label")
+    .filter({ hasText: /^Archived/ })
+    .click();
+  const message = page.getByTestId("inbox-list").getByRole("button").first();
+  await expect(message).toBeVisible();
+  await sweepDialog(page, "contact message", () => message.click(), findings);
+  findings.expectNone();
+});
