@@ -1,3 +1,4 @@
+import type { OutboxAnswer } from "@tq/contract/site";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -5,7 +6,7 @@ import { buildApp } from "../../src/app.ts";
 import { openPostgres, type Database } from "../../src/db/client.ts";
 import { emailOutbox } from "../../src/db/schema/index.ts";
 import { MAIL_MAX_ATTEMPTS } from "../../src/lib/mailer.ts";
-import { buildUser, createTestApp, type MailTestApp } from "../support/helpers.ts";
+import { bearer, buildUser, createTestApp, signIn, type MailTestApp } from "../support/helpers.ts";
 
 /**
  * Emails as durable jobs (ADR 0083): an email whose first sending failed stays in the outbox with
@@ -20,9 +21,12 @@ describe("emails as durable jobs", () => {
   let t: MailTestApp;
   let second: FastifyInstance | undefined;
   let secondDb: Database | undefined;
+  let directorToken: string;
 
   beforeAll(async () => {
     t = await createTestApp({ mail: true, config: { mailRetryBaseMs: RETRY_BASE_MS } });
+    const director = await buildUser(t.database, { role: "worlddirector", country: "KE" });
+    directorToken = await signIn(t.app, director.email);
   });
   afterAll(async () => {
     await second?.close();
@@ -37,6 +41,17 @@ describe("emails as durable jobs", () => {
     expect(res.statusCode).toBe(202);
   };
 
+  /** What the world director's outbox shows of the newest email to an address. */
+  const shown = async (app: FastifyInstance, email: string) => {
+    const res = await app.inject({
+      method: "GET",
+      url: `/api/admin/outbox?to=${encodeURIComponent(email)}`,
+      headers: bearer(directorToken),
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as OutboxAnswer).emails[0];
+  };
+
   it("a reset whose sending failed is sent by the worker of the app started after a restart", async () => {
     const user = await buildUser(t.database, { role: "student" });
     t.mail.rejectNext(1);
@@ -48,6 +63,12 @@ describe("emails as durable jobs", () => {
     expect(token).toBeDefined();
     expect(failed?.textBody).not.toBe(failed?.liveText);
     expect(t.mail.latestTo(user.email)).toBeUndefined();
+    // The world director sees it waiting for its retry, its link still masked.
+    const waiting = await shown(t.app, user.email);
+    expect(waiting).toMatchObject({ state: "retrying", attempts: 1, sentAt: null });
+    expect(waiting?.error).toMatch(/451/);
+    expect(waiting?.nextAttemptAt).toBe(failed?.nextAttemptAt?.toISOString());
+    expect(waiting?.text).not.toContain(token);
 
     // The restart: this app is gone; another on the same database finds the email due.
     await t.app.close();
@@ -65,6 +86,7 @@ describe("emails as durable jobs", () => {
     // Sent: the unmasked link is gone from the database; the error the retry overcame stays.
     expect(sent).toMatchObject({ liveText: null, attempts: 2, claimedUntil: null });
     expect(await second.ctx.mailer.deliverDue()).toBe(0);
+    expect(await shown(second, user.email)).toMatchObject({ state: "sent", attempts: 2, nextAttemptAt: null });
   });
 
   it("retries back off, doubling, and an email is given up after the last attempt", async () => {
@@ -105,6 +127,7 @@ describe("emails as durable jobs", () => {
     expect(givenUp?.failedAt).toBeInstanceOf(Date);
     expect(givenUp).toMatchObject({ sentAt: null, liveText: null, attempts: MAIL_MAX_ATTEMPTS });
     expect(await app.ctx.mailer.deliverDue(new Date(Date.now() + 86_400_000))).toBe(0);
+    expect(await shown(app, other.email)).toMatchObject({ state: "failed", nextAttemptAt: null });
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
