@@ -130,6 +130,23 @@ describe("emails as durable jobs", () => {
     expect(await shown(app, other.email)).toMatchObject({ state: "failed", nextAttemptAt: null });
   });
 
+  it("a publication's batch whose sending failed is retried by the worker too", async () => {
+    const app = second ?? t.app;
+    const addresses = Array.from({ length: 5 }, (_, i) => `batch${i}-${Date.now()}@test.example`);
+    t.mail.rejectNext(addresses.length);
+    await app.ctx.mailer.sendMany(
+      addresses.map((to) => ({ to, subject: "Report", text: "Published", kind: "test.batch" })),
+    );
+    // The batch drains in the background: each first attempt fails and is queued for a retry.
+    await expect
+      .poll(async () => (await rowsTo(addresses)).filter((r) => r.attempts === 1 && r.claimedUntil === null).length)
+      .toBe(addresses.length);
+    await sleep(RETRY_BASE_MS + 20);
+    expect(await app.ctx.mailer.deliverDue()).toBe(addresses.length);
+    for (const to of addresses) expect(t.mail.mails.filter((m) => m.to.includes(to))).toHaveLength(1);
+    expect((await rowsTo(addresses)).every((r) => r.sentAt !== null && r.liveText === null)).toBe(true);
+  });
+
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     "two app instances on one database send each failed email once",
     async () => {
