@@ -130,6 +130,23 @@ describe("emails as durable jobs", () => {
     expect(await shown(app, other.email)).toMatchObject({ state: "failed", nextAttemptAt: null });
   });
 
+  it("an email claimed by a live process is left to it; one whose claimer died is taken once the claim lapses", async () => {
+    const app = second ?? t.app;
+    const user = await buildUser(t.database, { role: "student" });
+    t.mail.rejectNext(1);
+    await askReset(app, user.email);
+    const claim = (claimedUntil: Date) =>
+      t.database.db
+        .update(emailOutbox)
+        .set({ claimedUntil, nextAttemptAt: new Date(0) })
+        .where(eq(emailOutbox.toAddress, user.email.toLowerCase()));
+    await claim(new Date(Date.now() + 60_000));
+    expect(await app.ctx.mailer.deliverDue()).toBe(0);
+    await claim(new Date(Date.now() - 1));
+    expect(await app.ctx.mailer.deliverDue()).toBe(1);
+    expect(t.mail.mails.filter((m) => m.to.includes(user.email.toLowerCase()))).toHaveLength(1);
+  });
+
   it("a publication's batch whose sending failed is retried by the worker too", async () => {
     const app = second ?? t.app;
     const addresses = Array.from({ length: 5 }, (_, i) => `batch${i}-${Date.now()}@test.example`);
