@@ -114,7 +114,11 @@ export async function buildApp({
   const ctx: AppContext = {
     db: database.db,
     config,
-    mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mailer: createMailer(database.db, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      retryBaseMs: config.mailRetryBaseMs,
+    }),
     limits: createRateLimits(redis, rateLimitScale),
     redis,
     storage: await openStorage(config),

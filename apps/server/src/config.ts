@@ -18,6 +18,8 @@ const Env = z.object({
   REDIS_URL: url.optional(),
   SMTP_URL: url.optional(),
   MAIL_FROM: z.string().default("Tutorials & Quizzes <no-reply@localhost>"),
+  MAIL_RETRY_BASE_MS: z.coerce.number({ error: "must be a number" }).int().min(10).max(3_600_000).default(30_000),
+  MAIL_POLL_MS: z.coerce.number({ error: "must be a number" }).int().min(10).max(600_000).default(5_000),
   PUBLIC_APP_BASE: url.optional(),
   PUBLIC_API_BASE: url.optional(),
   PUBLIC_IMAGE_BASE: url.optional(),
@@ -57,6 +59,10 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** An unsent email's first retry comes this long after the failure, each next one twice as long (ADR 0083). */
+  mailRetryBaseMs: number;
+  /** How often each process's mail worker looks for emails due. */
+  mailPollMs: number;
   publicAppBase: string | undefined;
   publicApiBase: string | undefined;
   publicImageBase: string | undefined;
@@ -100,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
+    mailPollMs: e.MAIL_POLL_MS,
     publicAppBase: e.PUBLIC_APP_BASE,
     publicApiBase: e.PUBLIC_API_BASE,
     publicImageBase: e.PUBLIC_IMAGE_BASE,

@@ -1,7 +1,7 @@
 import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
-import type { Mailer } from "./lib/mailer.ts";
+import type { DurableMailer } from "./lib/mailer.ts";
 import type { PublicVersion } from "./lib/public-version.ts";
 import type { RateLimits } from "./lib/rate-limits.ts";
 import type { MediaStorage } from "./storage/storage.ts";
@@ -12,7 +12,7 @@ import type { GoogleVerifier } from "./modules/auth/google.ts";
 export interface AppContext {
   db: Db;
   config: Config;
-  mailer: Mailer;
+  mailer: DurableMailer;
   limits: RateLimits;
   redis: Redis | undefined;
   /** Uploaded media and drawn diagrams: the local disk, or S3 shared by every process (ADR 0082). */

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
+import { startMailWorker } from "./lib/mailer.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DatabaseLockedError } from "./db/data-dir-lock.ts";
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
   }
 
   let stopping = false;
+  // Started after listen (below); stopped before the app closes.
+  const mailWorker: { stop?: () => Promise<void> } = {};
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -38,6 +41,7 @@ async function main(): Promise<void> {
     try {
       // Still listening: new requests get 503 with Retry-After while in-flight ones finish.
       await app.drain();
+      await mailWorker.stop?.();
       await app.close();
       await database.close();
       process.exit(0);
@@ -51,6 +55,10 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Tutorials & Quizzes is serving http://localhost:${config.port} (${database.kind})`);
+  // Emails a failed attempt or a dead process left unsent (ADR 0083): off the path to ready.
+  mailWorker.stop = startMailWorker(app.ctx.mailer, config.mailPollMs, (err) =>
+    app.log.error({ err }, "the mail worker's round failed"),
+  );
   drawGalleryInBackground(app);
 }
 

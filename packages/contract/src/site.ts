@@ -84,6 +84,16 @@ export const OutboxEntry = z.object({
   kind: z.string(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /**
+   * Delivery (ADR 0083): queued (its first sending under way), sent, retrying (a sending failed;
+   * `nextAttemptAt` says when the next one is due), failed (given up), unsent (kept only: no SMTP).
+   */
+  state: z.enum(["queued", "sent", "retrying", "failed", "unsent"]),
+  attempts: z.number().int(),
+  /** The last failure's message; kept after a later success. */
+  error: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
 });
+export type OutboxEntry = z.infer<typeof OutboxEntry>;
 export const OutboxAnswer = z.object({ emails: z.array(OutboxEntry) });
 export type OutboxAnswer = z.infer<typeof OutboxAnswer>;

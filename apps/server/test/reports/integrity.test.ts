@@ -184,7 +184,11 @@ describe("the mailer's batch (M1)", () => {
     const server = createServer((s) => (hold ? held.push(s) : s.destroy()));
     await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
     const { port } = server.address() as AddressInfo;
-    const mailer = createMailer(db(), { smtpUrl: `smtp://127.0.0.1:${port}`, from: "site@test.example" });
+    const mailer = createMailer(db(), {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: "site@test.example",
+      retryBaseMs: 30_000,
+    });
     const to = Array.from({ length: 6 }, (_, i) => `batch${i}-${Date.now()}@test.example`);
     try {
       await mailer.sendMany(to.map((address) => ({ to: address, subject: "Hi", text: "Body", kind: "test.batch" })));

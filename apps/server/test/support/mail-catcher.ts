@@ -24,6 +24,8 @@ export interface MailCatcher {
   mails: CaughtMail[];
   /** The newest message to an address, if any. */
   latestTo(address: string): CaughtMail | undefined;
+  /** Turns the next `count` messages away with a temporary failure (451), as a relay that is down would. */
+  rejectNext(count: number): void;
   close(): Promise<void>;
 }
 
@@ -34,11 +36,17 @@ export interface MailCatcher {
  */
 export async function startMailCatcher(opts: { dir?: string } = {}): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
+  let rejecting = 0;
   if (opts.dir) fs.mkdirSync(opts.dir, { recursive: true });
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
     logger: false,
+    onRcptTo(_address, _session, done) {
+      if (rejecting === 0) return done();
+      rejecting -= 1;
+      done(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+    },
     onData(stream, session, done) {
       simpleParser(stream)
         .then((parsed) => {
@@ -70,6 +78,9 @@ export async function startMailCatcher(opts: { dir?: string } = {}): Promise<Mai
     latestTo(address) {
       const a = address.toLowerCase();
       return mails.findLast((m) => m.to.includes(a));
+    },
+    rejectNext(count) {
+      rejecting = count;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
@@ -35,7 +36,21 @@ export const emailOutbox = pgTable(
     kind: text("kind").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The last failure's message (kept after a later success: what the retries overcame). */
     error: text("error"),
+    // Delivery as a durable job (ADR 0083): the unmasked text waits here only until the email is
+    // sent or given up; any process's worker claims a due row by one UPDATE (claimed_until).
+    liveText: text("live_text"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
   },
-  (t) => [index("email_outbox_to_idx").on(t.toAddress, t.createdAt)],
+  (t) => [
+    index("email_outbox_to_idx").on(t.toAddress, t.createdAt),
+    // The worker's poll reads only the rows still to deliver.
+    index("email_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.liveText} is not null`),
+  ],
 );

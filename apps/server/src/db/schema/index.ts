@@ -15,3 +15,4 @@ export * from "./site-pages.ts";
 export * from "./manual.ts";
 export * from "./testimonies.ts";
 export * from "./reports.ts";
+export * from "./timers.ts";

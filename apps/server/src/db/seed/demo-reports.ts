@@ -41,7 +41,11 @@ export async function seedDemoReports(db: Db, now = new Date()): Promise<number>
   const ta = await sessionOf(db, "ta@example.com");
   const [course] = await db.select().from(courses).where(eq(courses.title, "Mathematics Foundations")).limit(1);
   if (!course) throw new Error("demo course Mathematics Foundations missing");
-  const ctx = { db, mailer: { send: async () => {}, sendMany: async () => {} }, appBase: "" };
+  const ctx = {
+    db,
+    mailer: { send: async () => {}, sendMany: async () => {}, deliverDue: async () => 0 },
+    appBase: "",
+  };
   const { quizzes } = await reportCourse(ctx, ta, course.id);
   const settings = {
     periodFrom: new Date(now.getTime() - 60 * DAY).toISOString().slice(0, 10),

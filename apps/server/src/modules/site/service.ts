@@ -2,6 +2,7 @@ import type {
   ContactBody,
   ContactDetails,
   CoursesForDisplay,
+  OutboxEntry,
   PageKey,
   PersistentData,
   PublicPage,
@@ -132,6 +133,19 @@ export async function contactDetails(ctx: AppContext): Promise<ContactDetails> {
   return { support: settings.supportEmail, countries: out };
 }
 
+/** Where an email's delivery stands (ADR 0083); the row's live text itself is never shown. */
+function deliveryState(r: {
+  sentAt: Date | null;
+  failedAt: Date | null;
+  liveText: string | null;
+  attempts: number;
+}): OutboxEntry["state"] {
+  if (r.sentAt) return "sent";
+  if (r.failedAt) return "failed";
+  if (r.liveText === null) return "unsent";
+  return r.attempts > 0 ? "retrying" : "queued";
+}
+
 /**
  * The outbox, newest first; the world director only. Link tokens show masked (issue #13): the
  * mailer stores them so, and a row kept from before is masked here.
@@ -147,5 +161,9 @@ export async function readOutbox(ctx: AppContext, session: Session, to: string |
     kind: r.kind,
     createdAt: r.createdAt.toISOString(),
     sentAt: r.sentAt?.toISOString() ?? null,
+    state: deliveryState(r),
+    attempts: r.attempts,
+    error: r.error,
+    nextAttemptAt: r.sentAt || r.failedAt || r.liveText === null ? null : (r.nextAttemptAt?.toISOString() ?? null),
   }));
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../../context.ts";
 import { finishAttempt } from "./attempt-finish.ts";
 import { expiredOpenAttemptIds } from "./attempt-repo.ts";
+import { onceAcrossProcesses } from "../../../lib/once-across-processes.ts";
 
 /** How often abandoned attempts past their deadline are submitted, and how many per round. */
 const SWEEP_EVERY_MS = 30_000;
@@ -26,7 +27,8 @@ export function startAttemptSweep(app: FastifyInstance): void {
       // A slow round is never overlapped by the next one.
       if (running) return;
       running = true;
-      sweepExpiredAttempts(app.ctx)
+      // One process per round, however many tick (ADR 0084).
+      onceAcrossProcesses(app.ctx.db, "attempt-deadline-sweep", SWEEP_EVERY_MS, () => sweepExpiredAttempts(app.ctx))
         .catch((err: unknown) => app.log.error({ err }, "the attempt deadline sweep failed"))
         .finally(() => {
           running = false;
