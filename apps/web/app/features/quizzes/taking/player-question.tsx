@@ -19,15 +19,17 @@ const html = (value: string) => <RenderedHtml html={value} style={{ display: "in
 /**
  * An option that is only a formula has no text a browser names its radio with (KaTeX's MathML
  * is read by some screen readers, not all, and not by the accessibility tree's name): it is
- * named by its words with each formula as its LaTeX source. A spoken form (speech-rule-engine)
- * is a later step (docs/accessibility.md). Undefined on the server and for options with words.
+ * named by its words with each formula as the server's spoken form (ADR 0087), or as its LaTeX
+ * source where there is none. Undefined on the server and for options with words.
  */
 export function optionName(value: string): string | undefined {
   if (typeof DOMParser === "undefined" || !value.includes("katex")) return undefined;
   const doc = new DOMParser().parseFromString(value, "text/html");
   for (const math of Array.from(doc.querySelectorAll(".katex"))) {
+    // The server's spoken form (ADR 0087) where it gave one; else the TeX source.
+    const spoken = math.querySelector("math")?.getAttribute("aria-label");
     const tex = math.querySelector('annotation[encoding="application/x-tex"]')?.textContent ?? "";
-    math.replaceWith(doc.createTextNode(tex));
+    math.replaceWith(doc.createTextNode(spoken || tex));
   }
   return doc.body.textContent?.replace(/\s+/g, " ").trim() || undefined;
 }
