@@ -111,11 +111,7 @@ test("the student's screens and the quiz player on every question type", async (
     // seen is not scanned again. CI's whole journey run must stay under 20 minutes.
     const type = (await card.getAttribute("data-question-type")) ?? `question ${i}`;
     const variants =
-      i === 1
-        ? (["light 1280", "dark 375"] as const)
-        : typesSeen.has(type)
-          ? ([] as const)
-          : (["light 1280"] as const);
+      i === 1 ? (["light 1280", "dark 375"] as const) : typesSeen.has(type) ? ([] as const) : (["light 1280"] as const);
     typesSeen.add(type);
     for (const variant of variants) {
       await showAs(page, variant);
