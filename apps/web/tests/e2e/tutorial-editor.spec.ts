@@ -52,8 +52,10 @@ test("a teacher writes a tutorial with a formula and a diagram; a visitor reads 
   await page.getByRole("button", { name: "Insert a TikZ diagram" }).click();
   const tikzDialog = page.getByRole("dialog", { name: "Insert a diagram" });
   await expect(tikzDialog.getByRole("img", { name: "Preview of the diagram" })).toBeVisible({ timeout: 30_000 });
+  // The words a screen reader reads instead of the picture (required, ADR 0086).
+  await tikzDialog.getByRole("textbox", { name: /What the diagram shows/ }).fill("Two arrows: the x and y axes.");
   await tikzDialog.getByRole("button", { name: "Insert", exact: true }).click();
-  await expect(editor.getByRole("img", { name: "TikZ diagram" })).toBeVisible({ timeout: 30_000 });
+  await expect(editor.getByRole("img", { name: "Two arrows: the x and y axes." })).toBeVisible({ timeout: 30_000 });
 
   // The server's preview beside the editor shows the rendered formula.
   await expect(page.getByTestId("preview-html").locator(".katex").first()).toBeVisible({ timeout: 15_000 });
@@ -88,6 +90,7 @@ test("a teacher writes a tutorial with a formula and a diagram; a visitor reads 
   await expect(body.locator(".katex-display")).toBeVisible();
   const svg = body.locator('img[src*="/diagrams/"]');
   await expect(svg).toBeVisible({ timeout: 30_000 });
+  await expect(svg).toHaveAttribute("alt", "Two arrows: the x and y axes.");
   await expect.poll(() => svg.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // The chapter menu: a chapter with one tutorial is a direct link with the eight parameters.
@@ -145,6 +148,7 @@ test("typing right after an inserted or edited formula or diagram goes on after 
   await page.getByRole("button", { name: "Insert a TikZ diagram" }).click();
   const tikzDialog = page.getByRole("dialog", { name: "Insert a diagram" });
   await expect(tikzDialog.getByRole("img", { name: "Preview of the diagram" })).toBeVisible({ timeout: 30_000 });
+  await tikzDialog.getByRole("textbox", { name: /What the diagram shows/ }).fill("Two axes.");
   await tikzDialog.getByRole("button", { name: "Insert", exact: true }).click();
   await expect(tikzDialog).toBeHidden();
   await page.keyboard.type("Below the diagram.");
@@ -156,6 +160,10 @@ test("typing right after an inserted or edited formula or diagram goes on after 
   const editTikz = page.getByRole("dialog", { name: "Edit the diagram" });
   await editTikz.getByLabel("TikZ source").fill("\\begin{tikzpicture}\n  \\draw (0,0) circle (1);\n\\end{tikzpicture}");
   await expect(editTikz.getByRole("img", { name: "Preview of the diagram" })).toBeVisible({ timeout: 30_000 });
+  // The dialog opens with the diagram's words; a new picture gets new words.
+  const words = editTikz.getByRole("textbox", { name: /What the diagram shows/ });
+  await expect(words).toHaveValue("Two axes.");
+  await words.fill("A circle of radius 1.");
   await editTikz.getByRole("button", { name: "Update" }).click();
   await expect(editTikz).toBeHidden();
   await page.keyboard.type("Circle: ");
@@ -180,7 +188,7 @@ test("typing right after an inserted or edited formula or diagram goes on after 
   await expect(inlineLine).toContainText("(and y) is a square.");
   await expect(editor.locator(".node-mathDisplay + p")).toHaveText("After the formula.");
   await expect(editor.locator(".editor-tikz")).toHaveCount(1);
-  await expect(editor.getByRole("img", { name: "TikZ diagram" })).toBeVisible({ timeout: 30_000 });
+  await expect(editor.getByRole("img", { name: "A circle of radius 1." })).toBeVisible({ timeout: 30_000 });
   await expect(editor.locator(".node-tikzBlock + p")).toHaveText("Circle: Below the diagram.");
 });
 
