@@ -1,4 +1,3 @@
-import net from "node:net";
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { auditLog } from "../../src/db/schema/index.ts";
 import { buildUser, createTestApp, errorOf, TEST_PASSWORD, type TestApp } from "../support/helpers.ts";
+import { redisAnswersAt, TEST_REDIS_URL } from "../support/redis-probe.ts";
 
 /**
  * The sign-in throttle at its real size (ADR 0054): failures per account and address (10 a quarter
@@ -191,20 +191,9 @@ describe("the address's password checks", () => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const redisUrl = TEST_REDIS_URL;
 /** Runs where a Redis server answers (CI without one skips it, as the suite does without PostgreSQL). */
-const redisAnswers = await new Promise<boolean>((resolve) => {
-  const url = new URL(redisUrl);
-  const socket = net.connect({ host: url.hostname, port: Number(url.port || 6379) });
-  const answer = (ok: boolean) => {
-    socket.destroy();
-    resolve(ok);
-  };
-  socket.setTimeout(500);
-  socket.once("connect", () => answer(true));
-  socket.once("error", () => answer(false));
-  socket.once("timeout", () => answer(false));
-});
+const redisAnswers = await redisAnswersAt(redisUrl);
 
 describe.skipIf(!redisAnswers)("two processes sharing Redis (REDIS_URL)", () => {
   it("count one account's failures together and accept each other's device proofs", async () => {

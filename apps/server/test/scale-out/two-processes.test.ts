@@ -1,5 +1,4 @@
 import http from "node:http";
-import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthoringCourseList } from "@tq/contract/authoring";
@@ -11,6 +10,7 @@ import { attemptAnswers } from "../../src/db/schema/index.ts";
 import { DEMO_PASSWORD } from "../../src/db/seed/seed.ts";
 import { multipart, pngOf } from "../authoring/authoring-factory.ts";
 import { responseFor } from "../support/answers.ts";
+import { redisAnswersAt, TEST_REDIS_URL } from "../support/redis-probe.ts";
 import { startMailCatcher, type MailCatcher } from "../support/mail-catcher.ts";
 import {
   killServer,
@@ -28,19 +28,8 @@ import { startS3Server, type S3Server } from "../support/s3-server.ts";
  * a backend that refuses connections is taken out). PostgreSQL pass only, and only where a Redis
  * answers (as the shared sign-in limits test).
  */
-const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-const redisAnswers = await new Promise<boolean>((resolve) => {
-  const url = new URL(redisUrl);
-  const socket = net.connect({ host: url.hostname, port: Number(url.port || 6379) });
-  const answer = (ok: boolean) => {
-    socket.destroy();
-    resolve(ok);
-  };
-  socket.setTimeout(500);
-  socket.once("connect", () => answer(true));
-  socket.once("error", () => answer(false));
-  socket.once("timeout", () => answer(false));
-});
+const redisUrl = TEST_REDIS_URL;
+const redisAnswers = await redisAnswersAt(redisUrl);
 
 interface Proxy {
   base: string;
