@@ -17,6 +17,7 @@ import { promisify } from "node:util";
 import { chromium, type Browser } from "@playwright/test";
 import { hrefTo } from "@tq/contract/paths";
 import { describe, otherWork } from "./machine.ts";
+import { freePreviewPaths, type Outline } from "./free-previews.ts";
 import { startServer, stopServer } from "./server-process.ts";
 import { NOISE, Verdict } from "./verdict.ts";
 
@@ -95,17 +96,6 @@ interface Page {
   lighthouse: boolean;
 }
 
-interface Outline {
-  course: { id: number; title: string };
-  subjects: {
-    id: number;
-    title: string;
-    chapters: {
-      tutorials: { id: number; levelId: number | null; difficulty: number; index: number; freePreview: boolean }[];
-    }[];
-  }[];
-}
-
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 async function json<T>(url: string, init?: RequestInit): Promise<T> {
@@ -126,22 +116,7 @@ async function freePreviews(base: string): Promise<{ courseId: number; paths: st
   const paths: string[] = [];
   for (const { id } of courses) {
     const outline = await json<Outline>(`${base}/api/catalog/courses/${id}/outline`);
-    for (const subject of outline.subjects) {
-      for (const t of subject.chapters.flatMap((c) => c.tutorials).filter((x) => x.freePreview)) {
-        paths.push(
-          hrefTo("tutorialview", {
-            tutorialId: t.id,
-            levelId: t.levelId ?? 0,
-            difficulty: t.difficulty,
-            index: t.index,
-            courseId: outline.course.id,
-            courseName: outline.course.title,
-            subjectName: subject.title,
-            subjectId: subject.id,
-          }),
-        );
-      }
-    }
+    paths.push(...freePreviewPaths(outline));
   }
   return { courseId: first.id, paths };
 }

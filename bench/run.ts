@@ -33,7 +33,7 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openPglite } from "../apps/server/src/db/client.ts";
 import { DEMO_PASSWORD, seedIfEmpty } from "../apps/server/src/db/seed/seed.ts";
-import { hrefTo } from "@tq/contract/paths";
+import { freePreviewPaths, type Outline } from "./free-previews.ts";
 import { measureDiagrams, type DiagramReport } from "./diagrams.ts";
 import {
   diagramAbuseFailures,
@@ -327,31 +327,9 @@ async function schoolSignInOnly(): Promise<Written> {
 
 /** The reading page of the demo course's first free-preview tutorial, with the spec's eight parameters. */
 async function firstFreePreview(base: string): Promise<string> {
-  const outline = (await (await fetch(`${base}/api/catalog/courses/1/outline`)).json()) as {
-    course: { id: number; title: string };
-    subjects: {
-      id: number;
-      title: string;
-      chapters: {
-        tutorials: { id: number; levelId: number | null; difficulty: number; index: number; freePreview: boolean }[];
-      }[];
-    }[];
-  };
-  for (const subject of outline.subjects) {
-    const t = subject.chapters.flatMap((c) => c.tutorials).find((x) => x.freePreview);
-    if (t) {
-      return hrefTo("tutorialview", {
-        tutorialId: t.id,
-        levelId: t.levelId ?? 0,
-        difficulty: t.difficulty,
-        index: t.index,
-        courseId: outline.course.id,
-        courseName: outline.course.title,
-        subjectName: subject.title,
-        subjectId: subject.id,
-      });
-    }
-  }
+  const outline = (await (await fetch(`${base}/api/catalog/courses/1/outline`)).json()) as Outline;
+  const first = freePreviewPaths(outline)[0];
+  if (first) return first;
   throw new Error("the demo course has no free-preview tutorial");
 }
 
