@@ -12,6 +12,7 @@ import { maskSecretsInUrl } from "./lib/log-safety.ts";
 import { createMailer } from "./lib/mailer.ts";
 import { createPublicVersion } from "./lib/public-version.ts";
 import { apiRateKey, createRateLimits } from "./lib/rate-limits.ts";
+import { requestLimitStore } from "./lib/request-limit-store.ts";
 import { registerDiagrams } from "./diagrams/routes.ts";
 import { googleVerifier, type GoogleVerifier } from "./modules/auth/google.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
@@ -154,7 +155,8 @@ export async function buildApp({
     // auth hook counts unknown tokens per address (badTokenIp).
     keyGenerator: apiRateKey,
     allowList: (req) => !req.url.startsWith("/api/") || isSsrCall(req),
-    ...(redis ? { redis } : {}),
+    // Shared through Redis when set, counted per process while Redis is down (ADR 0085).
+    ...(redis ? { store: requestLimitStore(redis) } : {}),
   });
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app);

@@ -8,8 +8,10 @@ export type Health = z.infer<typeof Health>;
 export const ReadinessCheck = z.object({ ok: z.boolean(), ms: z.number().int().min(0) });
 
 /**
- * `GET /api/ready`: 200 when every dependency this process needs answers (the database, Redis
- * when REDIS_URL is set, media storage), 503 otherwise (a load balancer sends it no traffic).
+ * `GET /api/ready`: 200 when the dependencies this process cannot serve without answer (the
+ * database, media storage), 503 otherwise (a load balancer sends it no traffic). Redis, when
+ * REDIS_URL is set, is checked and reported but not required: while it is down the rate limits
+ * are counted in each process (ADR 0085).
  */
 export const Readiness = z.object({
   status: z.enum(["ready", "unready"]),

@@ -86,7 +86,15 @@ export function createRateLimits(redis: Redis | undefined, scale = 1): RateLimit
   const limiters = new Map<LimitName, RateLimiterAbstract>();
   for (const [name, l] of Object.entries(LIMITS) as [LimitName, Limit][]) {
     const opts = { keyPrefix: `rl:${name}`, points: scaled(l.points, scale), duration: l.duration };
-    limiters.set(name, redis ? new RateLimiterRedis({ storeClient: redis, ...opts }) : new RateLimiterMemory(opts));
+    // While Redis does not answer, each process counts in its own memory (ADR 0085): a guesser
+    // gets one allowance per process for the outage, a user never gets a 500.
+    const memory = new RateLimiterMemory(opts);
+    limiters.set(
+      name,
+      redis
+        ? new RateLimiterRedis({ storeClient: redis, ...opts, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+        : memory,
+    );
   }
   const get = (name: LimitName) => limiters.get(name) as RateLimiterAbstract;
   const reserveOf = (name: LimitName) => {

@@ -28,7 +28,7 @@ describe("the load balancer's probes", () => {
     });
   });
 
-  it("answers 503 naming what is unreachable: a Redis that does not answer, storage that cannot be written", async () => {
+  it("answers 503 naming what is unreachable: storage that cannot be written (and reports a Redis that does not answer)", async () => {
     const mediaDir = path.join(t.config.dataDir, "elsewhere");
     const app = await buildApp({
       // Port 1 on loopback: nothing listens, the connection is refused at once.
