@@ -1,4 +1,4 @@
-import { PublicPage, type PageKey } from "@tq/contract/site";
+import { OutboxAnswer, PublicPage, type PageKey } from "@tq/contract/site";
 import {
   AdminCountryList,
   CountrySettings,
@@ -32,6 +32,7 @@ export const SETTINGS_PATHS = {
   country: (code: string) => `/api/admin/countries/${code}`,
   rateHistory: (code: string) => `/api/admin/countries/${code}/rate-history`,
   courseOrder: "/api/admin/course-order",
+  outbox: "/api/admin/outbox",
 } as const;
 
 const NoContent = z.null();
@@ -45,6 +46,7 @@ export const settingsKeys = {
   countries: ["settings", "countries"] as const,
   rateHistory: (code: string) => ["settings", "rate-history", code] as const,
   courseOrder: ["settings", "course-order"] as const,
+  outbox: (to: string) => ["settings", "outbox", to] as const,
 };
 
 export function siteSettingsQuery() {
@@ -114,3 +116,12 @@ export function courseOrderQuery() {
   });
 }
 export const saveCourseOrder = (ids: number[]) => api.request("PUT", SETTINGS_PATHS.courseOrder, CourseOrder, { ids });
+
+/** The newest emails the platform made (50; to one address when `to` is given), with their delivery state. */
+export function outboxQuery(to: string) {
+  return queryOptions({
+    queryKey: settingsKeys.outbox(to),
+    queryFn: ({ signal }) =>
+      api.get(`${SETTINGS_PATHS.outbox}${to ? `?${new URLSearchParams({ to })}` : ""}`, OutboxAnswer, { signal }),
+  });
+}

@@ -134,7 +134,7 @@ export async function worldDirectorDashboard({ ctx, own }: DashboardInput): Prom
       card("pendingPayments", "Pending payments", counts.pendingPayments),
       card("contact", "New contact messages", counts.newMessages, "/contactus"),
       card("applications", "Tutor applications", counts.pendingApplications, "/users"),
-      card("outbox", "Emails waiting for SMTP", counts.emailsWaiting),
+      card("outbox", "Emails not sent yet", counts.emailsWaiting, "/generalsettings?tab=emails"),
     ],
     actions: [
       { label: "General settings", href: "/generalsettings" },

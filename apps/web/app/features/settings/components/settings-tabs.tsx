@@ -1,5 +1,13 @@
 import { Tabs } from "@mantine/core";
-import { IconFiles, IconFileText, IconMapPin, IconMessageHeart, IconSettings, type Icon } from "@tabler/icons-react";
+import {
+  IconFiles,
+  IconFileText,
+  IconMail,
+  IconMapPin,
+  IconMessageHeart,
+  IconSettings,
+  type Icon,
+} from "@tabler/icons-react";
 import type { Role } from "@tq/contract/roles";
 import type { Country } from "@tq/contract/site";
 import type { ReactNode } from "react";
@@ -7,6 +15,7 @@ import { useSearchParams } from "react-router";
 import { CountryTab } from "./country-tab.tsx";
 import { FolderPagesTab } from "./folder-pages-tab.tsx";
 import { GeneralTab } from "./general-tab.tsx";
+import { OutboxTab } from "./outbox-tab.tsx";
 import { PagesTab } from "./pages-tab.tsx";
 
 /** What a tab is given to draw itself. */
@@ -47,6 +56,7 @@ const TABS: readonly SettingsTab[] = [
     roles: ["worlddirector"],
     render: (p) => p.testimonies,
   },
+  { value: "emails", label: "Emails", icon: IconMail, roles: ["worlddirector"], render: () => <OutboxTab /> },
   {
     value: "country",
     label: "Country",
@@ -67,9 +77,10 @@ export function SettingsTabs(props: SettingsTabProps) {
   const open = (value: string | null) =>
     setSearch(
       (s) => {
-        const next = new URLSearchParams(s);
+        // A tab's own filters (the emails' ?to=) stay with that tab.
+        const next = new URLSearchParams();
+        for (const [k, v] of s) if (k !== "tab" && k !== "to") next.append(k, v);
         if (value && value !== tabs[0]?.value) next.set("tab", value);
-        else next.delete("tab");
         return next;
       },
       { replace: true },
