@@ -9,6 +9,7 @@ import { DatabaseLockedError } from "./db/data-dir-lock.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
 import { copySeededMedia } from "./storage/seeded-media.ts";
 import { drawUndrawnExamples } from "./modules/content/tikz-service.ts";
+import { onceAcrossProcesses } from "./lib/once-across-processes.ts";
 
 const WEB_BUILD = fileURLToPath(new URL("../../web/build", import.meta.url));
 
@@ -64,17 +65,20 @@ async function main(): Promise<void> {
 
 /**
  * Drawing Diagrams' examples (the seeded ones, or any a cleared cache lost) are drawn after
- * listen, in the diagram queue, so start-up never waits ~15 s for TeX (ADR 0040).
+ * listen, in the diagram queue, so start-up never waits ~15 s for TeX (ADR 0040). Processes that
+ * start together share the drawn files (ADR 0082): one of them draws, under a lease (ADR 0084),
+ * instead of each drawing the same sources at once; one that starts later only finds them drawn.
  */
 function drawGalleryInBackground(app: FastifyInstance): void {
   const log = (message: string) => app.log.warn(message);
-  drawUndrawnExamples(app.ctx, app.diagrams, log).then(
-    ({ drawn, failed }) => {
-      if (drawn > 0 || failed.length > 0) app.log.info({ drawn, failed }, "drew the TikZ examples");
-    },
-    (err: unknown) => app.log.warn({ err }, "the TikZ examples could not be drawn"),
-  );
+  onceAcrossProcesses(app.ctx.db, "tikz-gallery", GALLERY_LEASE_MS, async () => {
+    const { drawn, failed } = await drawUndrawnExamples(app.ctx, app.diagrams, log);
+    if (drawn > 0 || failed.length > 0) app.log.info({ drawn, failed }, "drew the TikZ examples");
+  }).catch((err: unknown) => app.log.warn({ err }, "the TikZ examples could not be drawn"));
 }
+
+/** Longer than drawing the gallery takes (15 examples, ~1–2.5 s each on a busy machine). */
+const GALLERY_LEASE_MS = 2 * 60_000;
 
 main().catch((err: unknown) => {
   if (err instanceof ConfigError || err instanceof DatabaseLockedError) {
