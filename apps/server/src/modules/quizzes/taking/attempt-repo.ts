@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { AttemptMode } from "@tq/contract/quiz-attempts";
 import type { ResponseValue } from "@tq/contract/quiz-questions";
 import type { Db } from "../../../db/client.ts";
@@ -7,18 +7,23 @@ import {
   attemptAnswers,
   courses,
   quizAttempts,
+  quizFrozenQuestions,
   quizStructureVersions,
   quizzes,
   users,
+  type AttemptQuestion,
 } from "../../../db/schema/index.ts";
 import { isCourseStaffColumn } from "../../catalog/repo.ts";
 import { liveTokenOf } from "../../auth/tokens-repo.ts";
 import { hasActiveSubscription } from "../../enrolment/subscriptions-repo.ts";
 import type { AttemptGrade } from "../grading/grade.ts";
+import type { FrozenQuestion } from "./frozen-question.ts";
 
 /** The SQL of attempts and their answers. */
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;
+/** An attempt with the questions it froze (attempt-questions.ts reads them): what presenters take. */
+export type AttemptWithQuestions = AttemptRow & { questions: AttemptQuestion[] };
 export type AnswerRow = typeof attemptAnswers.$inferSelect;
 /** A transaction or the database: the same queries run in both. */
 export type Runner = Pick<Db, "select" | "insert" | "update" | "execute">;
@@ -72,15 +77,33 @@ export async function findLatestAttempt(
 
 /**
  * Inserts a new attempt; undefined when another start of the same quiz and mode won the race (one
- * open per mode). The snapshot is not read back: it is what was just written, and most of the row.
+ * open per mode). Its draw and rules are not read back: they are what was just written.
  */
 export async function insertAttempt(
   db: Db,
-  values: typeof quizAttempts.$inferInsert & Pick<AttemptRow, "questions" | "rules">,
+  values: typeof quizAttempts.$inferInsert & Pick<AttemptRow, "draw" | "rules">,
 ): Promise<AttemptRow | undefined> {
-  const { questions: _questions, rules: _rules, ...columns } = getTableColumns(quizAttempts);
+  const { draw: _draw, rules: _rules, ...columns } = getTableColumns(quizAttempts);
   const [row] = await db.insert(quizAttempts).values(values).onConflictDoNothing().returning(columns);
-  return row && { ...row, questions: values.questions, rules: values.rules };
+  return row && { ...row, draw: values.draw, rules: values.rules };
+}
+
+/** Stores frozen questions not stored yet (ADR 0074): a row is never updated, so a known hash is skipped. */
+export async function insertFrozenQuestions(db: Runner, rows: readonly FrozenQuestion[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(quizFrozenQuestions)
+    .values(rows.map((r) => ({ hash: r.hash, content: r.content })))
+    .onConflictDoNothing();
+}
+
+/** The frozen questions of these hashes (those that exist). */
+export async function findFrozenQuestions(db: Runner, hashes: readonly string[]): Promise<FrozenQuestion[]> {
+  if (hashes.length === 0) return [];
+  return db
+    .select({ hash: quizFrozenQuestions.hash, content: quizFrozenQuestions.content })
+    .from(quizFrozenQuestions)
+    .where(inArray(quizFrozenQuestions.hash, [...hashes]));
 }
 
 /** Exam attempts started (in progress or submitted): what "attempts allowed" counts. */
@@ -116,7 +139,7 @@ export async function findFrozenAttempt(db: Runner, id: number) {
       quizId: quizAttempts.quizId,
       mode: quizAttempts.mode,
       rules: quizAttempts.rules,
-      questions: quizAttempts.questions,
+      draw: quizAttempts.draw,
     })
     .from(quizAttempts)
     .where(eq(quizAttempts.id, id))
