@@ -75,16 +75,54 @@ export async function findLatestAttempt(
   return row;
 }
 
+type NewAttempt = Pick<
+  AttemptRow,
+  "quizId" | "userId" | "mode" | "startedAt" | "deadlineAt" | "verificationCode" | "draw" | "rules"
+>;
+
+// Every column but what the start wrote itself and keeps (the draw, the rules).
+const { draw: _draw, rules: _rules, ...insertedColumns } = getTableColumns(quizAttempts);
+// Times go as text: drizzle's encoder of a prepared value would not let a null deadline through.
+const time = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
+const newAttemptValues = {
+  quizId: sql.placeholder("quizId"),
+  userId: sql.placeholder("userId"),
+  mode: sql.placeholder("mode"),
+  startedAt: time("startedAt"),
+  deadlineAt: time("deadlineAt"),
+  verificationCode: sql.placeholder("verificationCode"),
+  draw: sql.placeholder("draw"),
+  rules: sql.placeholder("rules"),
+};
+
+/**
+ * A class starts at once (issue #15): the insert is built once and prepared, as a save's is
+ * (ADR 0073), so neither drizzle nor PostgreSQL works it out again for every student.
+ */
+const insertAttemptQuery = (db: Db) =>
+  db
+    .insert(quizAttempts)
+    .values(newAttemptValues)
+    .onConflictDoNothing()
+    .returning(insertedColumns)
+    .prepare("insert-attempt");
+const insertAttemptQueries = new WeakMap<Db, ReturnType<typeof insertAttemptQuery>>();
+
 /**
  * Inserts a new attempt; undefined when another start of the same quiz and mode won the race (one
  * open per mode). Its draw and rules are not read back: they are what was just written.
  */
-export async function insertAttempt(
-  db: Db,
-  values: typeof quizAttempts.$inferInsert & Pick<AttemptRow, "draw" | "rules">,
-): Promise<AttemptRow | undefined> {
-  const { draw: _draw, rules: _rules, ...columns } = getTableColumns(quizAttempts);
-  const [row] = await db.insert(quizAttempts).values(values).onConflictDoNothing().returning(columns);
+export async function insertAttempt(db: Db, values: NewAttempt): Promise<AttemptRow | undefined> {
+  let query = insertAttemptQueries.get(db);
+  if (!query) {
+    query = insertAttemptQuery(db);
+    insertAttemptQueries.set(db, query);
+  }
+  const [row] = await query.execute({
+    ...values,
+    startedAt: values.startedAt.toISOString(),
+    deadlineAt: values.deadlineAt?.toISOString() ?? null,
+  });
   return row && { ...row, draw: values.draw, rules: values.rules };
 }
 
@@ -316,12 +354,14 @@ export async function findByCode(db: Db, code: string) {
  * What a start must know, in one statement (issue #15): the quiz, its course and its structure
  * version (0 before any change was recorded), whether the user staffs the course or holds an active
  * subscription to it (catalog's and enrolment's own rules, as columns), the id of their attempt of
- * this mode in progress, and how many exam attempts they have started.
+ * this mode in progress, and how many exam attempts they have started. Prepared once per database
+ * (a class asks it three hundred times at once).
  */
-export async function findStartContext(db: Db, quizId: number, userId: number, mode: AttemptMode) {
+const startContextQuery = (db: Db) => {
+  const userId = sql.placeholder("userId");
   const mine = and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.userId, userId));
-  const open = and(mine, eq(quizAttempts.mode, mode), eq(quizAttempts.status, "in_progress"));
-  const [row] = await db
+  const open = and(mine, eq(quizAttempts.mode, sql.placeholder("mode")), eq(quizAttempts.status, "in_progress"));
+  return db
     .select({
       quiz: quizzes,
       course: courses,
@@ -335,8 +375,19 @@ export async function findStartContext(db: Db, quizId: number, userId: number, m
     .from(quizzes)
     .innerJoin(courses, eq(courses.id, quizzes.courseId))
     .leftJoin(quizStructureVersions, eq(quizStructureVersions.subjectId, quizzes.subjectId))
-    .where(eq(quizzes.id, quizId))
-    .limit(1);
+    .where(eq(quizzes.id, sql.placeholder("quizId")))
+    .limit(1)
+    .prepare("start-context");
+};
+const startContextQueries = new WeakMap<Db, ReturnType<typeof startContextQuery>>();
+
+export async function findStartContext(db: Db, quizId: number, userId: number, mode: AttemptMode) {
+  let query = startContextQueries.get(db);
+  if (!query) {
+    query = startContextQuery(db);
+    startContextQueries.set(db, query);
+  }
+  const [row] = await query.execute({ quizId, userId, mode });
   return row;
 }
 
