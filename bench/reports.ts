@@ -85,7 +85,7 @@ async function seedCourse(db: Db): Promise<{ courseId: number; quizIds: number[]
   // Two released exam attempts per student and quiz, spread over the last 30 days.
   await db.execute(sql`
     insert into quiz_attempts (quiz_id, user_id, mode, status, started_at, submitted_at, score, max_score,
-                               percent, passed, provisional, released_at, verification_code, questions, rules)
+                               percent, passed, provisional, released_at, verification_code, draw, rules)
     select q.id, u.id, 'exam', 'submitted', now() - (k * 7 + (u.id % 20)) * interval '1 day',
            now() - (k * 7 + (u.id % 20)) * interval '1 day', p / 10.0, 10, p, p >= 50, false,
            now() - (k * 7 + (u.id % 20)) * interval '1 day',

@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
-import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
@@ -48,6 +47,7 @@ import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { isSsrCall } from "./plugins/ssr-calls.ts";
 import { registerWeb } from "./plugins/web.ts";
+import { registerApiCompression } from "./plugins/api-compression.ts";
 import { registerPageCompression } from "./plugins/page-compression.ts";
 import { openStorage } from "./storage/open-storage.ts";
 import { registerXsrf } from "./plugins/xsrf.ts";
@@ -144,7 +144,7 @@ export async function buildApp({
   registerNulGuard(app);
   registerJsonBody(app);
   await app.register(cookie);
-  await app.register(compress, { threshold: 1024 });
+  await registerApiCompression(app);
   registerPageCompression(app);
   await app.register(rateLimit, {
     global: true,

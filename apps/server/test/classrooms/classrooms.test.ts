@@ -75,7 +75,7 @@ describe("the classroom", () => {
       percent,
       releasedAt: released ? new Date() : null,
       verificationCode: Math.random().toString(36).slice(2, 14).toUpperCase(),
-      questions: [],
+      draw: [],
       rules: {} as never,
     });
     await t.database.db.insert(quizAttempts).values([attempt(80, true), attempt(60, true), attempt(10, false)]);

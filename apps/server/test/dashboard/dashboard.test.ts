@@ -72,7 +72,7 @@ async function result(
     provisional,
     releasedAt: released ? new Date() : null,
     verificationCode: newVerificationCode(),
-    questions: [],
+    draw: [],
     rules: RULES,
   });
   return quizId;

@@ -67,7 +67,7 @@ describe("guardianpage", () => {
       passed: percent >= 50,
       releasedAt,
       verificationCode: newVerificationCode(),
-      questions: [],
+      draw: [],
       rules: RULES,
     });
     await db.insert(quizAttempts).values([attempt(new Date(), 80), attempt(null, 12)]);
@@ -109,7 +109,7 @@ describe("guardianpage", () => {
       provisional,
       releasedAt: new Date(),
       verificationCode: newVerificationCode(),
-      questions: [],
+      draw: [],
       rules: RULES,
     });
     const rows = await t.database.db

@@ -54,7 +54,7 @@ export async function scoredAttempt(
     provisional: false,
     releasedAt: opts.released === false ? null : at,
     verificationCode: randomBytes(6).toString("hex").toUpperCase(),
-    questions: [],
+    draw: [],
     rules: { negativeMarking: false, requiresReview: false, passPercent: 50, releasePolicy: "immediately" },
   });
 }

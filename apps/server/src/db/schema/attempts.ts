@@ -19,9 +19,11 @@ import { quizzes } from "./quizzes.ts";
 import { users } from "./users.ts";
 
 /**
- * Quiz attempts (issue #4, ADR 0019). An attempt freezes the questions it drew (`questions`:
- * answer keys and display HTML, in the order the student sees them), so editing or deleting
- * questions after the start never changes an attempt, its grade or its verification code.
+ * Quiz attempts (issue #4, ADR 0019). An attempt freezes the questions it drew (answer keys and
+ * display HTML, in the order the student sees them), so editing or deleting questions after the
+ * start never changes an attempt, its grade or its verification code. Each frozen question is
+ * stored once, by the hash of its content (`quiz_frozen_questions`, never updated), and the
+ * attempt keeps its draw: which frozen question is at each key, with its option order (ADR 0074).
  */
 
 /** An option as the attempt shows it (its answer key is in `grading`, in the same order). */
@@ -44,6 +46,22 @@ export interface AttemptQuestion {
   /** Single, multiple and two-tier questions, in the order shown (shuffled when the quiz says so). */
   options: SnapshotOption[];
   grading: GradableQuestion;
+}
+
+/**
+ * A frozen question as stored once for every attempt that drew it: an AttemptQuestion without
+ * its key, its options (and their answer keys) in order of id; the order an attempt shows them
+ * in is the attempt's own (DrawEntry). taking/frozen-question.ts splits and assembles them.
+ */
+export type FrozenQuestionContent = Omit<AttemptQuestion, "key">;
+
+/** One question of an attempt's draw: its key, the frozen question it shows, the options' order. */
+export interface DrawEntry {
+  key: number;
+  /** The SHA-256 (hex) of the frozen question's content: `quiz_frozen_questions.hash`. */
+  hash: string;
+  /** The option ids in the order this attempt shows them (empty for questions without options). */
+  optionOrder: number[];
 }
 
 /** The quiz's grading settings at the start: later edits of the quiz do not change an attempt. */
@@ -87,7 +105,8 @@ export const quizAttempts = pgTable(
     releasedAt: ts("released_at"),
     /** What the public "Check Assessment" page takes: 12 characters of an unambiguous base32. */
     verificationCode: text("verification_code").notNull(),
-    questions: jsonb("questions").$type<AttemptQuestion[]>().notNull(),
+    /** The questions drawn, in the order shown (a question's key is its 1-based position). */
+    draw: jsonb("draw").$type<DrawEntry[]>().notNull(),
     rules: jsonb("rules").$type<AttemptRules>().notNull(),
   },
   (t) => [
@@ -106,6 +125,16 @@ export const quizAttempts = pgTable(
       .where(sql`${t.status} = 'in_progress'`),
   ],
 );
+
+/**
+ * Frozen questions, content-addressed (ADR 0074): written once by the first attempt that draws
+ * a question as it is, never updated (an edited question has other content, so another hash)
+ * and never deleted while the attempts that refer to them are kept (none are deleted today).
+ */
+export const quizFrozenQuestions = pgTable("quiz_frozen_questions", {
+  hash: text("hash").primaryKey(),
+  content: jsonb("content").$type<FrozenQuestionContent>().notNull(),
+});
 
 export const attemptAnswers = pgTable(
   "attempt_answers",

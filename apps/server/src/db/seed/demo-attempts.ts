@@ -4,6 +4,7 @@ import type { Role } from "@tq/contract/roles";
 import type { DbContext, Session } from "../../context.ts";
 import type { RequestMeta } from "../../lib/request-meta.ts";
 import { findAttempt, listAnswers } from "../../modules/quizzes/taking/attempt-repo.ts";
+import { withQuestions } from "../../modules/quizzes/taking/attempt-questions.ts";
 import { saveAnswer, startAttempt, submitAttempt } from "../../modules/quizzes/taking/attempt-service.ts";
 import { markAnswer, releaseResults } from "../../modules/quizzes/marking/marking-service.ts";
 import type { Db } from "../client.ts";
@@ -148,7 +149,7 @@ async function dateBack(db: Db, attemptId: number, plan: DemoAttempt, now: Date)
       releasedAt: row.releasedAt ? (plan.marking?.release ? markedAt : submitted) : null,
     })
     .where(eq(quizAttempts.id, attemptId));
-  const perQuestion = Math.floor((plan.minutes * 60) / Math.max(1, row.questions.length));
+  const perQuestion = Math.floor((plan.minutes * 60) / Math.max(1, row.draw.length));
   await db
     .update(attemptAnswers)
     .set({
@@ -173,8 +174,9 @@ export async function seedDemoAttempts(db: Db, now = new Date()): Promise<number
   for (const plan of PLAN) {
     const id = await quizId(db, plan.quizTitle);
     const { view } = await startAttempt(ctx, student, id, plan.mode);
-    const attempt = await findAttempt(db, view.id);
-    if (!attempt) throw new Error(`demo attempt of ${plan.quizTitle} missing`);
+    const found = await findAttempt(db, view.id);
+    if (!found) throw new Error(`demo attempt of ${plan.quizTitle} missing`);
+    const attempt = await withQuestions(db, found);
     let clientSeq = 0;
     for (const q of attempt.questions) {
       const response = demoResponse(q, plan.right(q));

@@ -18,7 +18,7 @@ export async function findCourse(db: Db, id: number): Promise<CourseRow | undefi
   return row;
 }
 
-const staffRowOf = (courseId: number | SQLWrapper, userId: number) =>
+const staffRowOf = (courseId: number | SQLWrapper, userId: number | SQLWrapper) =>
   and(eq(courseStaff.courseId, courseId), eq(courseStaff.userId, userId));
 
 /** Owner, tutor or teaching assistant of the course. */
@@ -33,7 +33,7 @@ export async function isCourseStaff(db: Db, course: CourseRow, userId: number): 
 }
 
 /** isCourseStaff as a boolean column of a query that reads `courses` (a start's one statement). */
-export const isCourseStaffColumn = (userId: number) =>
+export const isCourseStaffColumn = (userId: number | SQLWrapper) =>
   sql<boolean>`(${courses.ownerId} = ${userId} or exists (select 1 from ${courseStaff} where ${staffRowOf(courses.id, userId)}))`;
 
 /** The course's subjects, levels, chapters and tutorials, each list in its order (4 queries). */

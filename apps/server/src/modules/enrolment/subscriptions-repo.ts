@@ -6,7 +6,7 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** The subscriptions that make a course's content the student's now (activeSubscription's rule). */
-const activeNow = (userId: number, courseId: number | SQLWrapper) =>
+const activeNow = (userId: number | SQLWrapper, courseId: number | SQLWrapper) =>
   and(
     eq(subscriptions.userId, userId),
     eq(subscriptions.courseId, courseId),
@@ -28,7 +28,7 @@ export async function activeSubscription(db: Db, userId: number, courseId: numbe
 }
 
 /** The same question as a boolean column of a larger query, for a course that query reads (a start's). */
-export const hasActiveSubscription = (userId: number, courseId: SQLWrapper) =>
+export const hasActiveSubscription = (userId: number | SQLWrapper, courseId: SQLWrapper) =>
   sql<boolean>`exists (select 1 from ${subscriptions} where ${activeNow(userId, courseId)})`;
 
 /** The student's subscriptions with course, tutor and payment, newest first. */

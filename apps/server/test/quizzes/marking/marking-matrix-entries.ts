@@ -1,6 +1,7 @@
 import type { Database } from "../../../src/db/client.ts";
 import { attemptAnswers, quizAttempts } from "../../../src/db/schema/index.ts";
 import { newVerificationCode } from "../../../src/modules/quizzes/taking/attempt-code.ts";
+import { storeQuestions } from "../../../src/modules/quizzes/taking/attempt-questions.ts";
 import { buildSnapshot } from "../../../src/modules/quizzes/taking/attempt-snapshot.ts";
 import { findQuiz } from "../../../src/modules/quizzes/authoring/quiz-repo.ts";
 import { buildUser } from "../../support/helpers.ts";
@@ -57,7 +58,7 @@ export function markingMatrix(database: () => Database): MatrixEntries {
         passed: false,
         provisional: true,
         verificationCode: newVerificationCode(),
-        questions: await buildSnapshot(db, quiz),
+        draw: await storeQuestions(db, (await buildSnapshot(db, quiz)).questions),
         rules: RULES,
       })
       .returning();

@@ -203,7 +203,7 @@ describe("the markers' records", () => {
         provisional: false,
         releasedAt: new Date(base),
         verificationCode: newVerificationCode(),
-        questions: [],
+        draw: [],
         rules: {
           negativeMarking: false,
           requiresReview: false,

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { AttemptResult, AttemptView, VerifiedResult } from "@tq/contract/quiz-attempts";
 import type { ResponseValue } from "@tq/contract/quiz-questions";
 import { attemptAnswers, questions, quizAttempts, type AttemptQuestion } from "../../../src/db/schema/index.ts";
+import { attemptQuestions } from "../../../src/modules/quizzes/taking/attempt-questions.ts";
 import { bearer, buildUser, createTestApp, signIn } from "../../support/helpers.ts";
 import { buildQuiz, quizWorld } from "../quiz-factory.ts";
 
@@ -27,7 +28,7 @@ const startExam = async (quizId: number) =>
 /** The frozen snapshot (answer keys) of an attempt, as the server stored it. */
 async function snapshotOf(attemptId: number): Promise<AttemptQuestion[]> {
   const [row] = await db().select().from(quizAttempts).where(eq(quizAttempts.id, attemptId));
-  return row?.questions ?? [];
+  return row ? attemptQuestions(db(), row) : [];
 }
 
 const correctIds = (q: AttemptQuestion) =>

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../src/db/client.ts";
 import { quizAttempts } from "../../../src/db/schema/index.ts";
 import { newVerificationCode } from "../../../src/modules/quizzes/taking/attempt-code.ts";
+import { storeQuestions } from "../../../src/modules/quizzes/taking/attempt-questions.ts";
 import { buildSnapshot } from "../../../src/modules/quizzes/taking/attempt-snapshot.ts";
 import { findQuiz } from "../../../src/modules/quizzes/authoring/quiz-repo.ts";
 import { subscribe } from "../../enrolment/enrolment-factory.ts";
@@ -56,7 +57,7 @@ export function attemptsMatrix(database: () => Database): MatrixEntries {
         submittedBy: status === "submitted" ? "student" : null,
         releasedAt: status === "submitted" ? now : null,
         verificationCode: newVerificationCode(),
-        questions: await buildSnapshot(db, quiz),
+        draw: await storeQuestions(db, (await buildSnapshot(db, quiz)).questions),
         rules: RULES,
       })
       .returning();

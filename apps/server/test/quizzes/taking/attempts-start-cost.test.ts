@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { AttemptView } from "@tq/contract/quiz-attempts";
 import type { Db } from "../../../src/db/client.ts";
 import { questionOptions, questions, quizAttempts, quizStructureVersions } from "../../../src/db/schema/index.ts";
+import { attemptQuestions } from "../../../src/modules/quizzes/taking/attempt-questions.ts";
 import { deleteLevel, insertLevel } from "../../../src/modules/authoring/structure-repo.ts";
 import { insertQuestion } from "../../../src/modules/quizzes/authoring/question-store.ts";
 import { setStatus } from "../../../src/modules/quizzes/authoring/quiz-repo.ts";
@@ -113,10 +114,10 @@ async function fresh(token: string, quizId: number): Promise<AttemptView> {
 /** The question ids an attempt froze, in its order (the player never sees them). */
 async function questionIdsOf(attemptId: number): Promise<number[]> {
   const [row] = await db()
-    .select({ questions: quizAttempts.questions })
+    .select({ id: quizAttempts.id, draw: quizAttempts.draw })
     .from(quizAttempts)
     .where(eq(quizAttempts.id, attemptId));
-  return row?.questions.map((q) => q.questionId) ?? [];
+  return row ? (await attemptQuestions(db(), row)).map((q) => q.questionId) : [];
 }
 
 const anySelector = { chapterIds: [], levelIds: [], difficultyMin: 1, difficultyMax: 5 };
@@ -130,6 +131,8 @@ describe("what a start costs", () => {
       // The first start reads the structure; the next ones (the class) find it in memory.
       const cold = await statementsOf(async () => start(await newStudent(), quizId));
       expect(cold.filter((s) => /from "quiz_sections"/.test(s))).toHaveLength(1);
+      // The first start stores the quiz's frozen questions (ADR 0074), once: the class refers to them.
+      expect(cold.filter((s) => /insert into "quiz_frozen_questions"/.test(s))).toHaveLength(1);
       const token = await newStudent();
       const warm = await statementsOf(() => start(token, quizId));
       expect(
@@ -157,8 +160,9 @@ describe("what a start costs", () => {
         warm.filter((s) => /from "questions"/.test(s)),
         warm.join("\n"),
       ).toHaveLength(1);
-      // A start's three, then the drawn questions with their options, reasons (when they have options) and schemes.
-      expect(warm.length).toBeLessThanOrEqual(7);
+      // A start's three, then the drawn questions with their options, reasons (when they have options) and
+      // schemes, and the frozen questions no attempt drew before (ADR 0074).
+      expect(warm.length).toBeLessThanOrEqual(8);
     }
   });
 
@@ -167,6 +171,7 @@ describe("what a start costs", () => {
     const tokens = await Promise.all(Array.from({ length: 8 }, () => newStudent()));
     const sent = await statementsOf(() => Promise.all(tokens.map((token) => start(token, quiz.quizId))));
     expect(sent.filter((s) => /from "quiz_sections"/.test(s))).toHaveLength(1);
+    expect(sent.filter((s) => /insert into "quiz_frozen_questions"/.test(s))).toHaveLength(1);
   });
 });
 

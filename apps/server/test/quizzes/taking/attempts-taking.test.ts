@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { AnswerSaved, AttemptView, MyAttempts } from "@tq/contract/quiz-attempts";
-import { questions, quizAttempts } from "../../../src/db/schema/index.ts";
+import { questions, quizAttempts, quizFrozenQuestions } from "../../../src/db/schema/index.ts";
 import { sweepExpiredAttempts } from "../../../src/modules/quizzes/taking/attempt-sweep.ts";
 import { insertSelector } from "../../../src/modules/quizzes/authoring/section-repo.ts";
 import { errorOf } from "../../support/helpers.ts";
@@ -113,6 +113,25 @@ describe("starting and resuming", () => {
     await db().delete(questions).where(eq(questions.id, built.extra));
     const again = (await w.call("GET", `/api/attempts/${view.id}`, "student")).json() as AttemptView;
     expect(again.questions).toEqual(view.questions);
+    // What the database holds too, not only this process's memory: each frozen question is a row
+    // never rewritten (ADR 0074), and the next attempt shows the edit from a row of its own.
+    const drawOf = async (id: number) =>
+      (await db().select({ draw: quizAttempts.draw }).from(quizAttempts).where(eq(quizAttempts.id, id)))[0]?.draw ?? [];
+    const storedStems = async (id: number) => {
+      const hashes = (await drawOf(id)).map((e) => e.hash);
+      const rows = await db().select().from(quizFrozenQuestions).where(inArray(quizFrozenQuestions.hash, hashes));
+      return hashes.map((h) => rows.find((r) => r.hash === h)?.content.stemHtml);
+    };
+    expect(await storedStems(view.id)).toEqual(view.questions.map((q) => q.stemHtml));
+    expect((await w.call("POST", `/api/attempts/${view.id}/submit`, "student")).statusCode).toBe(200);
+    const next = (await start(built.quizId)).json() as AttemptView;
+    expect(next.questions[0]?.stemHtml).toBe("<p>Changed</p>");
+    expect(next.questions).toHaveLength(view.questions.length - 1);
+    expect((await drawOf(next.id))[0]?.hash).not.toBe((await drawOf(view.id))[0]?.hash);
+    expect(await storedStems(view.id)).toEqual(view.questions.map((q) => q.stemHtml));
+    expect((await w.call("GET", `/api/attempts/${view.id}`, "student")).json()).toMatchObject({
+      questions: view.questions,
+    });
   });
 
   it("draws a subject quiz's selector questions at the start and keeps them", async () => {

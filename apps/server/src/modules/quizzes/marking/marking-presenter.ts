@@ -1,7 +1,7 @@
 import type { MarkingItem, MarkOverride, StaffAttempt } from "@tq/contract/quiz-marking";
 import type { ResponseValue } from "@tq/contract/quiz-questions";
 import type { AttemptQuestion } from "../../../db/schema/index.ts";
-import type { AnswerRow, AttemptRow } from "../taking/attempt-repo.ts";
+import type { AnswerRow, AttemptWithQuestions } from "../taking/attempt-repo.ts";
 import type { ItemRow } from "./marking-repo.ts";
 
 /** Marking rows → the contract's shapes. */
@@ -48,7 +48,7 @@ export function presentItem(r: ItemRow): MarkingItem {
 }
 
 export function presentStaffAttempt(
-  a: AttemptRow,
+  a: AttemptWithQuestions,
   items: readonly ItemRow[],
   names: { studentName: string; quizTitle: string; courseTitle: string },
 ): StaffAttempt {

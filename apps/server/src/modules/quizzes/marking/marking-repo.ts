@@ -8,12 +8,15 @@ import {
   courses,
   questionSchemes,
   quizAttempts,
+  quizFrozenQuestions,
   quizzes,
   users,
   type AttemptQuestion,
+  type DrawEntry,
 } from "../../../db/schema/index.ts";
 import type { AttemptGrade } from "../grading/grade.ts";
 import type { Runner } from "../taking/attempt-repo.ts";
+import { assembleQuestion } from "../taking/frozen-question.ts";
 
 /** The SQL of marking: the queue, overrides, totals, release, re-grading. */
 
@@ -64,12 +67,13 @@ export async function candidateCourses(db: Db, userId: number): Promise<MarkingC
 }
 
 const marker = alias(users, "marker");
-/** The snapshot's entry of the answer's question (its key is its 1-based position). */
-const questionOf = sql<AttemptQuestion>`${quizAttempts.questions} -> (${attemptAnswers.questionKey} - 1)`;
+/** The attempt's draw entry of the answer's question (its key is its 1-based position). */
+const entryOf = sql<DrawEntry>`${quizAttempts.draw} -> (${attemptAnswers.questionKey} - 1)`;
 
 const itemColumns = {
   answer: attemptAnswers,
-  question: questionOf,
+  entry: entryOf,
+  content: quizFrozenQuestions.content,
   quizId: quizzes.id,
   quizTitle: quizzes.title,
   courseId: courses.id,
@@ -87,13 +91,20 @@ function itemQuery(db: Db, where: SQL | undefined) {
     .select(itemColumns)
     .from(attemptAnswers)
     .innerJoin(quizAttempts, eq(quizAttempts.id, attemptAnswers.attemptId))
+    .innerJoin(quizFrozenQuestions, eq(quizFrozenQuestions.hash, sql`${entryOf} ->> 'hash'`))
     .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
     .innerJoin(courses, eq(courses.id, quizzes.courseId))
     .innerJoin(users, eq(users.id, quizAttempts.userId))
     .leftJoin(marker, eq(marker.id, attemptAnswers.overrideBy))
     .where(where);
 }
-export type ItemRow = Awaited<ReturnType<typeof itemQuery>>[number];
+type ItemQueryRow = Awaited<ReturnType<typeof itemQuery>>[number];
+/** An answer with its frozen question as the attempt shows it, the attempt's, quiz's, course's and student's names. */
+export type ItemRow = Omit<ItemQueryRow, "entry" | "content"> & { question: AttemptQuestion };
+
+function toItems(rows: ItemQueryRow[]): ItemRow[] {
+  return rows.map(({ entry, content, ...rest }) => ({ ...rest, question: assembleQuestion(content, entry) }));
+}
 
 /** Waiting: the scheme's mark is provisional or there is no scheme yet, and no marker has scored it. */
 export const waitingSql = and(
@@ -128,25 +139,29 @@ export async function queuePage(db: Db, f: QueueFilter): Promise<ItemRow[]> {
         )
       : undefined,
   );
-  return itemQuery(db, where).orderBy(asc(attemptAnswers.attemptId), asc(attemptAnswers.questionKey)).limit(f.limit);
+  return toItems(
+    await itemQuery(db, where).orderBy(asc(attemptAnswers.attemptId), asc(attemptAnswers.questionKey)).limit(f.limit),
+  );
 }
 
 export async function findItem(db: Db, attemptId: number, questionKey: number): Promise<ItemRow | undefined> {
-  const [row] = await itemQuery(
-    db,
-    and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.questionKey, questionKey)),
-  ).limit(1);
+  const [row] = toItems(
+    await itemQuery(
+      db,
+      and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.questionKey, questionKey)),
+    ).limit(1),
+  );
   return row;
 }
 
 /** Every answer of an attempt with its marker's name, in question order. */
 export async function attemptItems(db: Db, attemptId: number): Promise<ItemRow[]> {
-  return itemQuery(db, eq(attemptAnswers.attemptId, attemptId)).orderBy(asc(attemptAnswers.questionKey));
+  return toItems(await itemQuery(db, eq(attemptAnswers.attemptId, attemptId)).orderBy(asc(attemptAnswers.questionKey)));
 }
 
 /** A student's released, marked short and subjective answers (exam attempts). */
 export async function markedOwnAnswers(db: Db, userId: number): Promise<ItemRow[]> {
-  return itemQuery(
+  const rows = await itemQuery(
     db,
     and(
       eq(quizAttempts.userId, userId),
@@ -156,6 +171,7 @@ export async function markedOwnAnswers(db: Db, userId: number): Promise<ItemRow[
       isNotNull(attemptAnswers.overrideScore),
     ),
   ).orderBy(sql`${quizAttempts.submittedAt} desc`, asc(attemptAnswers.attemptId), asc(attemptAnswers.questionKey));
+  return toItems(rows);
 }
 
 /** A marker's final score: the answer no longer waits. */
@@ -189,15 +205,18 @@ export async function storeTotals(db: Runner, attemptId: number, t: Totals) {
   return row;
 }
 
-/** A re-grade: the snapshot with the current schemes, each answer's automatic grade (overrides kept). */
+/**
+ * A re-grade: the draw of the questions with their current schemes (stored beforehand:
+ * attempt-questions.ts), each answer's automatic grade (overrides kept).
+ */
 export async function storeRegrade(
   db: Runner,
   attemptId: number,
-  questions: AttemptQuestion[],
+  draw: DrawEntry[],
   grade: AttemptGrade,
   overridden: ReadonlySet<number>,
 ): Promise<void> {
-  await db.update(quizAttempts).set({ questions }).where(eq(quizAttempts.id, attemptId));
+  await db.update(quizAttempts).set({ draw }).where(eq(quizAttempts.id, attemptId));
   for (const r of grade.results) {
     const marked = overridden.has(r.questionId);
     await db

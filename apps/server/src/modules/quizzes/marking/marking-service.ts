@@ -15,7 +15,14 @@ import { Conflict, Invalid, NotFound } from "../../../lib/errors.ts";
 import type { RequestMeta } from "../../../lib/request-meta.ts";
 import { authorize, can, type MarkingResource } from "../../../policies/authorize.ts";
 import { gradeAttempt } from "../grading/grade.ts";
-import { findAttempt, listAnswers, type AnswerRow, type AttemptRow } from "../taking/attempt-repo.ts";
+import { storeQuestions, withQuestions } from "../taking/attempt-questions.ts";
+import {
+  findAttempt,
+  listAnswers,
+  type AnswerRow,
+  type AttemptRow,
+  type AttemptWithQuestions,
+} from "../taking/attempt-repo.ts";
 import * as repo from "./marking-repo.ts";
 import { presentItem, presentStaffAttempt, textOf } from "./marking-presenter.ts";
 
@@ -41,14 +48,14 @@ export async function checkCourse(ctx: DbContext, session: Session, courseId: nu
 }
 
 /** A submitted or open attempt of a course the caller marks (404 unknown, 403 another course's). */
-async function markableAttempt(ctx: DbContext, session: Session, attemptId: number): Promise<AttemptRow> {
+async function markableAttempt(ctx: DbContext, session: Session, attemptId: number): Promise<AttemptWithQuestions> {
   requireMarker(session);
   const attempt = await findAttempt(ctx.db, attemptId);
   if (!attempt) throw NotFound("That attempt");
   const quiz = await repo.quizHeader(ctx.db, attempt.quizId);
   if (!quiz) throw NotFound("That attempt");
   await checkCourse(ctx, session, quiz.courseId);
-  return attempt;
+  return withQuestions(ctx.db, attempt);
 }
 
 /** GET /api/marking/queue */
@@ -193,6 +200,9 @@ export async function regradeAttempt(
   const found = await markableAttempt(ctx, session, attemptId);
   if (found.status !== "submitted") throw Conflict("This attempt has not been submitted yet.");
   const questions = await withCurrentSchemes(ctx, found.questions);
+  // Stored before the transaction (a frozen question is never written inside one): an edited
+  // scheme is another frozen question; the attempt's draw then refers to it.
+  const draw = await storeQuestions(ctx.db, questions);
   return recordChange(
     ctx,
     session,
@@ -208,7 +218,7 @@ export async function regradeAttempt(
         { negativeMarking: attempt.rules.negativeMarking, requiresReview: attempt.rules.requiresReview },
       );
       const overridden = new Set(before.filter((a) => a.overrideScore !== null).map((a) => a.questionKey));
-      await repo.storeRegrade(tx, attemptId, questions, grade, overridden);
+      await repo.storeRegrade(tx, attemptId, draw, grade, overridden);
       const row = await repo.storeTotals(tx, attemptId, totalsOf(attempt, await listAnswers(tx, attemptId)));
       if (!row) throw NotFound("That attempt");
       return presentTotals(row);

@@ -1,6 +1,7 @@
 import type { DbContext } from "../../../context.ts";
 import { NotFound } from "../../../lib/errors.ts";
 import { gradeAttempt } from "../grading/grade.ts";
+import { attemptQuestions } from "./attempt-questions.ts";
 import { findAttempt, listAnswers, storeGrade, type AttemptRow } from "./attempt-repo.ts";
 
 /** An in-progress attempt whose deadline has passed (the server submits it on the next touch). */
@@ -26,8 +27,10 @@ export async function finishAttempt(
     const answers = await listAnswers(tx, attempt.id);
     const responses = new Map(answers.map((a) => [a.questionKey, a.response]));
     const rules = attempt.rules;
+    // Read in the transaction (a submit waiting for another connection could wait for ever).
+    const questions = await attemptQuestions(ctx.db, attempt, tx);
     const grade = gradeAttempt(
-      attempt.questions.map((q) => ({ ...q.grading, id: q.key })),
+      questions.map((q) => ({ ...q.grading, id: q.key })),
       responses,
       { negativeMarking: rules.negativeMarking, requiresReview: rules.requiresReview },
     );

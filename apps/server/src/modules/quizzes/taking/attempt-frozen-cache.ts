@@ -3,14 +3,15 @@ import type { Db } from "../../../db/client.ts";
 import type { AttemptRules } from "../../../db/schema/index.ts";
 import type { GradableQuestion } from "../grading/grade.ts";
 import { perDatabase } from "../../../lib/per-database.ts";
-import { findFrozenAttempt, type AttemptRow } from "./attempt-repo.ts";
+import { attemptQuestions } from "./attempt-questions.ts";
+import { findFrozenAttempt, type AttemptWithQuestions } from "./attempt-repo.ts";
 
 /**
  * What an answer save needs of its attempt, kept in memory: the owner, the mode, the rules and
  * each question's answer key. All of it is frozen at the start (ADR 0019), so an entry is never
  * stale and needs no invalidation, in this process or any other; what does change (status,
- * deadline) is checked by the save's own statement. Without it every save parsed the whole
- * snapshot (its rendered HTML is most of the row: ~40 KB for five questions).
+ * deadline) is checked by the save's own statement. Without it every save read the attempt's
+ * questions (their rendered HTML: ~40 KB for five questions).
  */
 
 export interface FrozenQuestion {
@@ -50,20 +51,21 @@ export async function frozenAttempt(db: Db, attemptId: number): Promise<FrozenAt
     return hit.value;
   }
   const row = await findFrozenAttempt(db, attemptId);
-  return row ? remember(lru, attemptId, row) : undefined;
+  if (!row) return undefined;
+  return remember(lru, attemptId, { ...row, questions: await attemptQuestions(db, { id: attemptId, draw: row.draw }) });
 }
 
 /**
  * Keeps an open attempt this process has just read whole (started, resumed, reloaded): the
  * player's saves follow, and then cost no snapshot read at all.
  */
-export function rememberFrozenAttempt(db: Db, row: Pick<AttemptRow, FrozenColumns | "id" | "status">): void {
+export function rememberFrozenAttempt(db: Db, row: Pick<AttemptWithQuestions, FrozenColumns | "id" | "status">): void {
   if (row.status === "in_progress") remember(lruOf(db), row.id, row);
 }
 
 type FrozenColumns = "userId" | "quizId" | "mode" | "rules" | "questions";
 
-function remember(lru: Lru, attemptId: number, row: Pick<AttemptRow, FrozenColumns>): FrozenAttempt {
+function remember(lru: Lru, attemptId: number, row: Pick<AttemptWithQuestions, FrozenColumns>): FrozenAttempt {
   // Another request may have loaded it meanwhile: keep one entry (and count its weight once).
   const known = lru.entries.get(attemptId);
   if (known) return known.value;

@@ -9,7 +9,7 @@ import type {
   SavedAnswer,
 } from "@tq/contract/quiz-attempts";
 import type { AttemptQuestion } from "../../../db/schema/index.ts";
-import type { AnswerRow, AttemptRow } from "./attempt-repo.ts";
+import type { AnswerRow, AttemptRow, AttemptWithQuestions } from "./attempt-repo.ts";
 import type { QuizRow } from "./attempt-access.ts";
 
 /** Attempt rows → the contract's shapes. Answer keys leave the server in preview and in a released result only. */
@@ -82,7 +82,11 @@ function presentGrade(r: AnswerRow, q: AttemptQuestion | undefined, review: bool
  * A submitted attempt's result (null while in progress); scores and the review only once released.
  * `review` false: keys and explanations stay hidden (the student has an exam of this quiz open).
  */
-export function presentResult(a: AttemptRow, answers: readonly AnswerRow[], review = true): AttemptResult | null {
+export function presentResult(
+  a: AttemptWithQuestions,
+  answers: readonly AnswerRow[],
+  review = true,
+): AttemptResult | null {
   if (a.status !== "submitted" || !a.submittedAt) return null;
   const released = a.releasedAt !== null;
   const byKey = new Map(a.questions.map((q) => [q.key, q]));
@@ -102,7 +106,7 @@ export function presentResult(a: AttemptRow, answers: readonly AnswerRow[], revi
 }
 
 export function presentView(
-  a: AttemptRow,
+  a: AttemptWithQuestions,
   quiz: QuizRow,
   answers: readonly AnswerRow[],
   opts: { readOnly: boolean; now: Date; review?: boolean },

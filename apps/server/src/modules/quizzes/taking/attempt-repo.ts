@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { AttemptMode } from "@tq/contract/quiz-attempts";
 import type { ResponseValue } from "@tq/contract/quiz-questions";
 import type { Db } from "../../../db/client.ts";
@@ -7,18 +7,23 @@ import {
   attemptAnswers,
   courses,
   quizAttempts,
+  quizFrozenQuestions,
   quizStructureVersions,
   quizzes,
   users,
+  type AttemptQuestion,
 } from "../../../db/schema/index.ts";
 import { isCourseStaffColumn } from "../../catalog/repo.ts";
 import { liveTokenOf } from "../../auth/tokens-repo.ts";
 import { hasActiveSubscription } from "../../enrolment/subscriptions-repo.ts";
 import type { AttemptGrade } from "../grading/grade.ts";
+import type { FrozenQuestion } from "./frozen-question.ts";
 
 /** The SQL of attempts and their answers. */
 
 export type AttemptRow = typeof quizAttempts.$inferSelect;
+/** An attempt with the questions it froze (attempt-questions.ts reads them): what presenters take. */
+export type AttemptWithQuestions = AttemptRow & { questions: AttemptQuestion[] };
 export type AnswerRow = typeof attemptAnswers.$inferSelect;
 /** A transaction or the database: the same queries run in both. */
 export type Runner = Pick<Db, "select" | "insert" | "update" | "execute">;
@@ -70,17 +75,73 @@ export async function findLatestAttempt(
   return row;
 }
 
+type NewAttempt = Pick<
+  AttemptRow,
+  "quizId" | "userId" | "mode" | "startedAt" | "deadlineAt" | "verificationCode" | "draw" | "rules"
+>;
+
+// Every column but what the start wrote itself and keeps (the draw, the rules).
+const { draw: _draw, rules: _rules, ...insertedColumns } = getTableColumns(quizAttempts);
+// Times go as text: drizzle's encoder of a prepared value would not let a null deadline through.
+const time = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
+const newAttemptValues = {
+  quizId: sql.placeholder("quizId"),
+  userId: sql.placeholder("userId"),
+  mode: sql.placeholder("mode"),
+  startedAt: time("startedAt"),
+  deadlineAt: time("deadlineAt"),
+  verificationCode: sql.placeholder("verificationCode"),
+  draw: sql.placeholder("draw"),
+  rules: sql.placeholder("rules"),
+};
+
+/**
+ * A class starts at once (issue #15): the insert is built once and prepared, as a save's is
+ * (ADR 0073), so neither drizzle nor PostgreSQL works it out again for every student.
+ */
+const insertAttemptQuery = (db: Db) =>
+  db
+    .insert(quizAttempts)
+    .values(newAttemptValues)
+    .onConflictDoNothing()
+    .returning(insertedColumns)
+    .prepare("insert-attempt");
+const insertAttemptQueries = new WeakMap<Db, ReturnType<typeof insertAttemptQuery>>();
+
 /**
  * Inserts a new attempt; undefined when another start of the same quiz and mode won the race (one
- * open per mode). The snapshot is not read back: it is what was just written, and most of the row.
+ * open per mode). Its draw and rules are not read back: they are what was just written.
  */
-export async function insertAttempt(
-  db: Db,
-  values: typeof quizAttempts.$inferInsert & Pick<AttemptRow, "questions" | "rules">,
-): Promise<AttemptRow | undefined> {
-  const { questions: _questions, rules: _rules, ...columns } = getTableColumns(quizAttempts);
-  const [row] = await db.insert(quizAttempts).values(values).onConflictDoNothing().returning(columns);
-  return row && { ...row, questions: values.questions, rules: values.rules };
+export async function insertAttempt(db: Db, values: NewAttempt): Promise<AttemptRow | undefined> {
+  let query = insertAttemptQueries.get(db);
+  if (!query) {
+    query = insertAttemptQuery(db);
+    insertAttemptQueries.set(db, query);
+  }
+  const [row] = await query.execute({
+    ...values,
+    startedAt: values.startedAt.toISOString(),
+    deadlineAt: values.deadlineAt?.toISOString() ?? null,
+  });
+  return row && { ...row, draw: values.draw, rules: values.rules };
+}
+
+/** Stores frozen questions not stored yet (ADR 0074): a row is never updated, so a known hash is skipped. */
+export async function insertFrozenQuestions(db: Runner, rows: readonly FrozenQuestion[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(quizFrozenQuestions)
+    .values(rows.map((r) => ({ hash: r.hash, content: r.content })))
+    .onConflictDoNothing();
+}
+
+/** The frozen questions of these hashes (those that exist). */
+export async function findFrozenQuestions(db: Runner, hashes: readonly string[]): Promise<FrozenQuestion[]> {
+  if (hashes.length === 0) return [];
+  return db
+    .select({ hash: quizFrozenQuestions.hash, content: quizFrozenQuestions.content })
+    .from(quizFrozenQuestions)
+    .where(inArray(quizFrozenQuestions.hash, [...hashes]));
 }
 
 /** Exam attempts started (in progress or submitted): what "attempts allowed" counts. */
@@ -116,7 +177,7 @@ export async function findFrozenAttempt(db: Runner, id: number) {
       quizId: quizAttempts.quizId,
       mode: quizAttempts.mode,
       rules: quizAttempts.rules,
-      questions: quizAttempts.questions,
+      draw: quizAttempts.draw,
     })
     .from(quizAttempts)
     .where(eq(quizAttempts.id, id))
@@ -293,12 +354,14 @@ export async function findByCode(db: Db, code: string) {
  * What a start must know, in one statement (issue #15): the quiz, its course and its structure
  * version (0 before any change was recorded), whether the user staffs the course or holds an active
  * subscription to it (catalog's and enrolment's own rules, as columns), the id of their attempt of
- * this mode in progress, and how many exam attempts they have started.
+ * this mode in progress, and how many exam attempts they have started. Prepared once per database
+ * (a class asks it three hundred times at once).
  */
-export async function findStartContext(db: Db, quizId: number, userId: number, mode: AttemptMode) {
+const startContextQuery = (db: Db) => {
+  const userId = sql.placeholder("userId");
   const mine = and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.userId, userId));
-  const open = and(mine, eq(quizAttempts.mode, mode), eq(quizAttempts.status, "in_progress"));
-  const [row] = await db
+  const open = and(mine, eq(quizAttempts.mode, sql.placeholder("mode")), eq(quizAttempts.status, "in_progress"));
+  return db
     .select({
       quiz: quizzes,
       course: courses,
@@ -312,8 +375,19 @@ export async function findStartContext(db: Db, quizId: number, userId: number, m
     .from(quizzes)
     .innerJoin(courses, eq(courses.id, quizzes.courseId))
     .leftJoin(quizStructureVersions, eq(quizStructureVersions.subjectId, quizzes.subjectId))
-    .where(eq(quizzes.id, quizId))
-    .limit(1);
+    .where(eq(quizzes.id, sql.placeholder("quizId")))
+    .limit(1)
+    .prepare("start-context");
+};
+const startContextQueries = new WeakMap<Db, ReturnType<typeof startContextQuery>>();
+
+export async function findStartContext(db: Db, quizId: number, userId: number, mode: AttemptMode) {
+  let query = startContextQueries.get(db);
+  if (!query) {
+    query = startContextQuery(db);
+    startContextQueries.set(db, query);
+  }
+  const [row] = await query.execute({ quizId, userId, mode });
   return row;
 }
 

@@ -23,6 +23,7 @@ import {
 } from "./attempt-access.ts";
 import { newVerificationCode } from "./attempt-code.ts";
 import { finishAttempt, settle } from "./attempt-finish.ts";
+import { storeFrozen, withQuestions } from "./attempt-questions.ts";
 import { forgetFrozenAttempt, frozenAttempt, rememberFrozenAttempt } from "./attempt-frozen-cache.ts";
 import { presentResult, presentView } from "./attempt-presenter.ts";
 import {
@@ -36,6 +37,7 @@ import {
   tokenIsLive,
   type AnswerSave,
   type AttemptRow,
+  type AttemptWithQuestions,
 } from "./attempt-repo.ts";
 import { buildSnapshot } from "./attempt-snapshot.ts";
 import { inTurn } from "./attempt-start-gate.ts";
@@ -46,7 +48,8 @@ const TIME_UP = "Time is up: the attempt was submitted at its deadline.";
 const SUBMITTED = "This attempt has been submitted; its answers can no longer change.";
 const STAFF_READ_ONLY = "Course staff can read a student's attempt, not change it.";
 
-async function viewOf(ctx: DbContext, attempt: AttemptRow, quiz: QuizRow, readOnly: boolean): Promise<AttemptView> {
+async function viewOf(ctx: DbContext, row: AttemptRow, quiz: QuizRow, readOnly: boolean): Promise<AttemptView> {
+  const attempt = await withQuestions(ctx.db, row);
   // Saves follow a start, a resume or a reload: they find the snapshot in memory.
   rememberFrozenAttempt(ctx.db, attempt);
   const review = await mayReview(ctx, attempt);
@@ -54,7 +57,7 @@ async function viewOf(ctx: DbContext, attempt: AttemptRow, quiz: QuizRow, readOn
 }
 
 /** An attempt just created: nothing is saved in it yet, nothing to read back. */
-function newView(ctx: DbContext, attempt: AttemptRow, quiz: QuizRow): AttemptView {
+function newView(ctx: DbContext, attempt: AttemptWithQuestions, quiz: QuizRow): AttemptView {
   rememberFrozenAttempt(ctx.db, attempt);
   return presentView(attempt, quiz, [], { readOnly: false, now: new Date() });
 }
@@ -143,8 +146,10 @@ async function start(
   if (mode === "exam" && allowed !== null && context.examAttempts >= allowed) {
     throw Conflict(`You have used your ${allowed} attempt${allowed === 1 ? "" : "s"}.`);
   }
-  const questions = await buildSnapshot(ctx.db, quiz, structureVersion);
-  if (questions.length === 0) throw Conflict("This quiz has no questions yet.");
+  const snapshot = await buildSnapshot(ctx.db, quiz, structureVersion);
+  if (snapshot.questions.length === 0) throw Conflict("This quiz has no questions yet.");
+  // What the attempt refers to is stored first (once for a class: attempt-questions.ts).
+  await storeFrozen(ctx.db, snapshot.frozen);
   const row = await insertAttempt(ctx.db, {
     quizId: quiz.id,
     userId,
@@ -152,7 +157,7 @@ async function start(
     startedAt: now,
     deadlineAt: deadlineOf(quiz, mode, now),
     verificationCode: newVerificationCode(),
-    questions,
+    draw: snapshot.draw,
     rules: {
       negativeMarking: quiz.negativeMarking,
       requiresReview: quiz.requiresReview,
@@ -160,7 +165,7 @@ async function start(
       releasePolicy: quiz.releasePolicy === "after_marking" ? "after_marking" : "immediately",
     },
   });
-  if (row) return { view: newView(ctx, row, quiz), created: true };
+  if (row) return { view: newView(ctx, { ...row, questions: snapshot.questions }, quiz), created: true };
   // Another start of the same quiz and mode won the race: answer that attempt.
   const winner = await findOpenAttempt(ctx.db, quiz.id, userId, mode);
   if (!winner) throw Conflict("The attempt could not be started. Try again.");
@@ -327,7 +332,11 @@ async function storeAnswer(
 export async function submitAttempt(ctx: DbContext, session: Session, attemptId: number): Promise<AttemptResult> {
   const { attempt } = await openAttempt(ctx, session, attemptId, "write");
   const done = attempt.status === "submitted" ? attempt : await finishAttempt(ctx, attempt.id, "student");
-  const result = presentResult(done, await listAnswers(ctx.db, done.id), await mayReview(ctx, done));
+  const result = presentResult(
+    await withQuestions(ctx.db, done),
+    await listAnswers(ctx.db, done.id),
+    await mayReview(ctx, done),
+  );
   if (!result) throw new Error(`attempt ${done.id} has no result after submission`);
   return result;
 }

@@ -1,17 +1,19 @@
 import { randomInt } from "node:crypto";
 import type { AuthoredOption, AuthoringQuestion } from "@tq/contract/quiz-authoring";
 import type { Db } from "../../../db/client.ts";
-import type { AttemptQuestion } from "../../../db/schema/index.ts";
+import type { AttemptQuestion, DrawEntry } from "../../../db/schema/index.ts";
 import type { GradableOption, GradableQuestion } from "../grading/grade.ts";
 import type { QuizRow } from "./attempt-access.ts";
 import { loadQuestions } from "../authoring/question-read.ts";
 import { quizStructure } from "./attempt-structure.ts";
+import { assembleQuestion, frozenOf, type FrozenQuestion } from "./frozen-question.ts";
 
 /**
  * The frozen questions of a new attempt: each section's fixed questions, then what its
  * selectors draw at random from the pool, shuffled within the section and with shuffled
- * options when the quiz says so. Stored whole in the attempt (ADR 0019). The structure they
- * come from is shared (ADR 0070); the draws and shuffles are each attempt's own.
+ * options when the quiz says so (ADR 0019). The structure they come from is shared (ADR 0070),
+ * and so is each question's frozen content, stored once (ADR 0074); the draws and shuffles are
+ * each attempt's own.
  */
 
 function shuffled<T>(items: readonly T[]): T[] {
@@ -47,14 +49,14 @@ function gradable(q: AuthoringQuestion, options: AuthoredOption[]): GradableQues
   }
 }
 
-function freeze(q: AuthoringQuestion, key: number, sectionTitle: string, shuffleOptions: boolean): AttemptQuestion {
-  const authored = "options" in q ? q.options : [];
-  const options = shuffleOptions ? shuffled(authored) : authored;
+/** What `q` shows and grades under `section`, options in their authored order: shared by every attempt. */
+function contentOf(q: AuthoringQuestion, section: { id: number; title: string }): Omit<AttemptQuestion, "key"> {
+  const options = "options" in q ? q.options : [];
   return {
-    key,
     questionId: q.id,
-    sectionId: q.sectionId,
-    sectionTitle,
+    // Drawn questions belong to other quizzes' sections: the attempt shows them under this one.
+    sectionId: section.id,
+    sectionTitle: section.title,
     stemHtml: q.stemRendered,
     explanationHtml: q.explanationRendered,
     modelAnswerHtml: "scheme" in q ? q.scheme.modelAnswerRendered : "",
@@ -65,6 +67,25 @@ function freeze(q: AuthoringQuestion, key: number, sectionTitle: string, shuffle
     })),
     grading: gradable(q, options),
   };
+}
+
+// A structure's questions are the same objects for every start of its version: each is frozen
+// and hashed once, not once per student (drawn questions are read per start, so per start).
+const frozenMemo = new WeakMap<AuthoringQuestion, Map<string, FrozenQuestion>>();
+
+function frozenFor(q: AuthoringQuestion, section: { id: number; title: string }): FrozenQuestion {
+  let bySection = frozenMemo.get(q);
+  if (!bySection) {
+    bySection = new Map();
+    frozenMemo.set(q, bySection);
+  }
+  const key = `${section.id}\n${section.title}`;
+  let frozen = bySection.get(key);
+  if (!frozen) {
+    frozen = frozenOf(contentOf(q, section));
+    bySection.set(key, frozen);
+  }
+  return frozen;
 }
 
 /** `count` ids of `candidates` at random, none of `taken` (which gains them): one selector's draw. */
@@ -81,26 +102,41 @@ export function drawAtRandom(candidates: readonly number[], count: number, taken
   return drawn;
 }
 
+/** A new attempt's questions: as the player shows them, the draw that stores them, and what it refers to. */
+export interface Snapshot {
+  questions: AttemptQuestion[];
+  draw: DrawEntry[];
+  frozen: FrozenQuestion[];
+}
+
 /**
  * Draws and freezes the questions of a new attempt of `quiz`, from its structure at `version`
  * (cached: attempt-structure.ts; none given, read afresh). Only the drawn questions are read, all
  * selectors' at once.
  */
-export async function buildSnapshot(db: Db, quiz: QuizRow, version?: number): Promise<AttemptQuestion[]> {
+export async function buildSnapshot(db: Db, quiz: QuizRow, version?: number): Promise<Snapshot> {
   const structure = await quizStructure(db, quiz, version);
   const taken = new Set<number>();
   const draws = structure.map((section) => section.selectors.map((s) => drawAtRandom(s.candidates, s.count, taken)));
   // In the order questions are read (section position, question position), as each selector's were before.
   const drawn = taken.size > 0 ? await loadQuestions(db, { questionIds: [...taken] }) : [];
-  const out: AttemptQuestion[] = [];
+  const snapshot: Snapshot = { questions: [], draw: [], frozen: [] };
   structure.forEach((section, i) => {
     const picked = [...section.fixed];
     for (const ids of draws[i] ?? []) picked.push(...drawn.filter((q) => ids.includes(q.id)));
     const ordered = quiz.shuffleQuestions ? shuffled(picked) : picked;
-    // Drawn questions belong to other quizzes' sections: the attempt shows them under this one.
     for (const q of ordered) {
-      out.push({ ...freeze(q, out.length + 1, section.title, quiz.shuffleOptions), sectionId: section.id });
+      const frozen = frozenFor(q, section);
+      const authored = "options" in q ? q.options.map((o) => o.id) : [];
+      const entry: DrawEntry = {
+        key: snapshot.draw.length + 1,
+        hash: frozen.hash,
+        optionOrder: quiz.shuffleOptions ? shuffled(authored) : authored,
+      };
+      snapshot.questions.push(assembleQuestion(frozen.content, entry));
+      snapshot.draw.push(entry);
+      snapshot.frozen.push(frozen);
     }
   });
-  return out;
+  return snapshot;
 }
