@@ -47,6 +47,7 @@ declare module "fastify" {
     session: Session | null;
     /** The request carried a token that is expired, revoked or unknown. */
     staleToken: boolean;
-    cspNonce: string;
+    /** A rendered page's inline scripts, as CSP hashes (plugins/inline-scripts.ts, ADR 0090). */
+    scriptHashes: string[] | null;
   }
 }

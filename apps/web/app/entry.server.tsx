@@ -33,7 +33,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // Every inline script must carry the response's nonce: the server's CSP allows no other.
+  // The render's marker goes on every inline script the app writes: the server allows those by
+  // their hash and removes the marker (ADR 0090); a script without it is never allowed.
   const nonce = loadContext.get(ssrContext)?.nonce;
   const pageHtml = loadContext.get(pageHtmlContext);
 

@@ -22,7 +22,10 @@ export interface PublicEnv {
 }
 
 export interface SsrContextValue {
-  /** The CSP nonce of this response: every inline script must carry it. */
+  /**
+   * A secret made for this one render: the app puts it on the scripts it writes itself (as their
+   * `nonce`), and the server allows exactly those by their hash, then removes it (ADR 0090).
+   */
   nonce: string;
   api: SsrApi;
   publicEnv: PublicEnv;

@@ -24,10 +24,10 @@ export function pageEncoding(acceptEncoding: string | undefined): PageEncoding |
   return null;
 }
 
-/** Compresses one whole page (the cached pages are strings). */
-export function compressPage(html: string | Buffer, encoding: PageEncoding): Buffer {
+/** Compresses one whole page (a rendered page is a string; a cached one is compressed once, at a higher quality). */
+export function compressPage(html: string | Buffer, encoding: PageEncoding, quality = BROTLI_QUALITY): Buffer {
   return encoding === "br"
-    ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } })
     : zlib.gzipSync(html);
 }
 
@@ -37,7 +37,7 @@ function compressStream(encoding: PageEncoding) {
     : zlib.createGzip();
 }
 
-function varyOnEncoding(reply: FastifyReply) {
+export function varyOnEncoding(reply: FastifyReply) {
   const vary = String(reply.getHeader("vary") ?? "");
   if (!/accept-encoding/i.test(vary)) reply.header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import helmet from "@fastify/helmet";
 import type { Config } from "../config.ts";
@@ -8,8 +7,8 @@ function origins(...urls: (string | undefined)[]): string[] {
 }
 
 /**
- * Helmet's headers, plus our own CSP: pages allow only scripts carrying this response's
- * nonce (React Router's inline hydration scripts get it); API answers allow nothing.
+ * Helmet's headers, plus our own CSP: pages allow only the inline scripts the renderer wrote,
+ * by their sha256 (the page's own `scriptHashes`, ADR 0090); API answers allow nothing.
  * Authenticated answers are never stored by caches.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
@@ -22,11 +21,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   // Google Identity Services needs its script, frame, styles and calls, only when enabled.
   const gsi = config.googleClientId ? "https://accounts.google.com/gsi/" : "";
   const connect = [...origins(config.publicApiBase, config.publicDiagramBase), gsi].join(" ").trim();
-  app.decorateRequest("cspNonce", "");
-  // Only pages carry inline scripts: API answers (an answer save among them) skip the random bytes.
-  app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) request.cspNonce = randomBytes(16).toString("base64");
-  });
+  app.decorateRequest("scriptHashes", null);
   app.addHook("onSend", async (request, reply, payload) => {
     const type = String(reply.getHeader("content-type") ?? "");
     if (request.url.startsWith("/api/docs")) return payload; // swagger-ui sets its own hashed CSP
@@ -38,7 +33,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         "content-security-policy",
         [
           "default-src 'self'",
-          `script-src 'self' 'nonce-${request.cspNonce}' ${gsi ? "https://accounts.google.com/gsi/client" : ""}`.trim(),
+          ["script-src 'self'", ...(request.scriptHashes ?? []), gsi ? "https://accounts.google.com/gsi/client" : ""]
+            .join(" ")
+            .trim(),
           `style-src 'self' 'unsafe-inline' ${gsi ? "https://accounts.google.com/gsi/style" : ""}`.trim(),
           ...(gsi ? [`frame-src ${gsi}`] : []),
           `img-src 'self' data: blob: ${images}`.trim(),

@@ -11,6 +11,8 @@ import type { Config } from "../config.ts";
 import { PUBLIC_CACHE_TTL_MS } from "../lib/version-cache.ts";
 import { HASHED_MEDIA, IMMUTABLE, registerStoredMedia } from "../storage/media-route.ts";
 import { setFallback } from "./fallback.ts";
+import { renderMarker, sealInlineScripts } from "./inline-scripts.ts";
+import { compressPage, pageEncoding, varyOnEncoding, type PageEncoding } from "./page-compression.ts";
 import { SSR_CALL_HEADER, ssrCallSecret } from "./ssr-calls.ts";
 
 type EntryWithContext = { createLoadContext?: (value: SsrContextValue) => unknown };
@@ -19,7 +21,9 @@ type EntryWithContext = { createLoadContext?: (value: SsrContextValue) => unknow
  * Pages whose server-rendered HTML is the same for every visitor of a country (the server
  * renders the anonymous view; a signed-in reader's data arrives in the browser): rendered
  * once, reused until the public version changes (every write to courses, tutorials, the
- * palette or the settings bumps it) or 60 s pass. The reading pages are the hot path.
+ * palette or the settings bumps it, in any process: ADR 0081) or 60 s pass. The reading pages
+ * are the hot path: their compressed bytes are kept too, so a hit costs no render and no
+ * compression (ADR 0090).
  */
 const CACHEABLE = [
   /^\/home$/,
@@ -37,10 +41,26 @@ const CACHE_MAX = 200;
 interface CachedPage {
   at: number;
   version: number;
-  status: number;
   headers: [string, string][];
   html: string;
-  nonce: string;
+  scriptHashes: string[];
+  /** Its compressed bytes, made once for each encoding a client first asks for (ADR 0090). */
+  encoded: Partial<Record<PageEncoding, Buffer>>;
+}
+
+/** Made once per page and version: more than the streamed pages' quality 4 (~8 % smaller), still a few ms. */
+const CACHED_BROTLI_QUALITY = 6;
+
+/** Sends a cached page: its headers, its script hashes for the CSP, its bytes in the client's encoding. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: "hit" | "miss") {
+  for (const [k, v] of page.headers) reply.header(k, v);
+  request.scriptHashes = page.scriptHashes;
+  reply.header("x-ssr-cache", state);
+  varyOnEncoding(reply);
+  const encoding = pageEncoding(request.headers["accept-encoding"]);
+  if (!encoding) return reply.status(200).send(page.html);
+  const body = (page.encoded[encoding] ??= compressPage(page.html, encoding, CACHED_BROTLI_QUALITY));
+  return reply.status(200).header("content-encoding", encoding).header("content-length", body.length).send(body);
 }
 
 export function visitorCountry(request: FastifyRequest): string | null {
@@ -137,17 +157,18 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     // A browser's document request (Accept: text/html) is rendered with bodies kept out of the
     // hydration data (ADR 0076); another client's (curl, a crawler) is not: cached apart.
     const document = String(request.headers.accept ?? "").includes("text/html") ? "doc" : "other";
+    // Pages are rendered for the visitor (a reader's token lives in the browser, not in cookies);
+    // a request that carries a token anyway is never answered from, nor stored in, the cache.
+    const anonymous = !request.headers.authorization && !request.headers["x-access-token"];
     const cacheKey =
-      request.method === "GET" && isCacheable(url.pathname) && url.search === ""
+      request.method === "GET" && anonymous && isCacheable(url.pathname) && url.search === ""
         ? `${url.pathname}|${country ?? ""}|${document}`
         : null;
+    const version = app.ctx.publicVersion.value;
     if (cacheKey) {
       const hit = cache.get(cacheKey);
-      if (hit && hit.version === app.ctx.publicVersion.value && Date.now() - hit.at < CACHE_TTL_MS) {
-        for (const [k, v] of hit.headers) reply.header(k, v);
-        reply.header("x-ssr-cache", "hit");
-        return reply.status(hit.status).send(hit.html.replaceAll(hit.nonce, request.cspNonce));
-      }
+      if (hit && hit.version === version && Date.now() - hit.at < CACHE_TTL_MS)
+        return sendCached(request, reply, hit, "hit");
     }
 
     const controller = new AbortController();
@@ -168,7 +189,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
         : undefined,
       signal: controller.signal,
     });
-    const value: SsrContextValue = { nonce: request.cspNonce, api, publicEnv, country };
+    const marker = renderMarker();
+    const value: SsrContextValue = { nonce: marker, api, publicEnv, country };
     const response = await handle(fetchRequest, entry.createLoadContext?.(value) as Parameters<typeof handle>[1]);
 
     reply.status(response.status);
@@ -181,22 +203,22 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     for (const c of response.headers.getSetCookie()) reply.header("set-cookie", c);
 
     const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
-    if (cacheKey && isHtml && response.status === 200 && response.headers.getSetCookie().length === 0) {
-      const html = await response.text();
-      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
-      cache.set(cacheKey, {
-        at: Date.now(),
-        version: app.ctx.publicVersion.value,
-        status: 200,
-        headers: kept,
-        html,
-        nonce: request.cspNonce,
-      });
-      reply.header("x-ssr-cache", "miss");
-      return reply.send(html);
+    if (!isHtml || !response.body) {
+      if (!response.body) return reply.send();
+      return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
     }
-    if (!response.body) return reply.send();
-    return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+    // The whole page, to hash its scripts for the CSP (the renders have no deferred data to stream).
+    const { html, scriptHashes } = sealInlineScripts(await response.text(), marker);
+    request.scriptHashes = scriptHashes;
+    const cacheable = response.status === 200 && response.headers.getSetCookie().length === 0;
+    // A change committed while rendering must not be cached under the version it replaced.
+    if (cacheKey && cacheable && app.ctx.publicVersion.value === version) {
+      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+      const page: CachedPage = { at: Date.now(), version, headers: kept, html, scriptHashes, encoded: {} };
+      cache.set(cacheKey, page);
+      return sendCached(request, reply, page, "miss");
+    }
+    return reply.send(html);
   }
 
   setFallback(app, render);

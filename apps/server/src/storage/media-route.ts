@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { SAFE_NAME } from "./storage.ts";
 
 /** An upload's name is the hash of its bytes (ADR 0012): it never changes content. */
-export const HASHED_MEDIA = /(?:^|[\\/])[0-9a-f]{64}\.webp$/;
+export const HASHED_MEDIA = /(?:^|[\\/])[0-9a-f]{64}(?:-\d+)?\.webp$/;
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** What @fastify/static sends for the other (seeded) files: one day. */
 export const ONE_DAY = "public, max-age=86400";

@@ -27,16 +27,27 @@ const logoUrl = () => `/api/authoring/courses/${w.tree.course.id}/logo`;
 const fileOf = (url: string) => path.join(w.t.config.mediaDir, url.replace(/^\/media\//, ""));
 
 describe("POST /api/authoring/courses/{id}/logo", () => {
-  it("stores a real PNG as a WebP named by its hash, served from /media, and shows it on the home page", async () => {
+  it("stores a real PNG as a WebP named by its hash, with smaller widths beside it, served from /media, and shows it on the home page", async () => {
     const before = w.t.app.ctx.publicVersion.value;
     const res = await upload(logoUrl(), "owner", await pngOf(300, 200));
     expect(res.statusCode, res.body).toBe(200);
     const course = res.json() as AuthoringCourse;
-    expect(course.logoUrl).toMatch(/^\/media\/courses\/[0-9a-f]{64}\.webp$/);
+    expect(course.logoUrl).toMatch(/^\/media\/logos\/[0-9a-f]{64}\.webp$/);
     const stored = fs.readFileSync(fileOf(course.logoUrl ?? ""));
     const meta = await sharp(stored).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 300, height: 200 });
     expect(meta.exif).toBeUndefined();
+    // The widths srcset offers (ADR 0092), each fitting its box, never enlarged.
+    for (const [width, size] of [
+      [64, [64, 43]],
+      [128, [128, 85]],
+      [256, [256, 171]],
+    ] as const) {
+      const copy = await sharp(
+        fs.readFileSync(fileOf(course.logoUrl?.replace(".webp", `-${width}.webp`) ?? "")),
+      ).metadata();
+      expect([copy.format, copy.width, copy.height]).toEqual(["webp", ...size]);
+    }
     expect(w.t.app.ctx.publicVersion.value).toBeGreaterThan(before);
     const served = await w.t.app.inject({ method: "GET", url: course.logoUrl ?? "" });
     expect(served.statusCode).toBe(200);

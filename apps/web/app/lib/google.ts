@@ -18,14 +18,15 @@ export function googleClientId(settingsId: string | null | undefined, envId: str
   return id === "" ? null : id;
 }
 
-/** Adds the script once (with the page's CSP nonce) and resolves with the library. */
+/**
+ * Adds the script once and resolves with the library. The page's CSP names this address in its
+ * script-src (the inline scripts are allowed by hash, ADR 0090: there is no nonce to pass on).
+ */
 export function loadGoogleClient(doc: Document = document): Promise<GoogleIdentity> {
   loading ??= new Promise<GoogleIdentity>((resolve, reject) => {
     const script = doc.createElement("script");
     script.src = GOOGLE_CLIENT_SRC;
     script.async = true;
-    const nonce = doc.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
-    if (nonce) script.nonce = nonce;
     script.onload = () => {
       const google = (doc.defaultView as (Window & { google?: GoogleIdentity }) | null)?.google;
       if (google) resolve(google);

@@ -1,8 +1,8 @@
 import { createContext, useContext } from "react";
 
 /**
- * The CSP nonce of the response being rendered. Only the server render has it: browsers hide
- * nonce attributes after parsing, so the client leaves it undefined.
+ * The render's script marker (packages/contract ssr.ts): the server hashes the scripts that carry
+ * it for the CSP and removes it before sending. Only the server render has it.
  */
 export const NonceContext = createContext<string | undefined>(undefined);
 

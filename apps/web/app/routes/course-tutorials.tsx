@@ -39,8 +39,8 @@ export default function CourseTutorials({ loaderData }: Route.ComponentProps) {
         />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="catalog">
-          {catalog.courses.map((course) => (
-            <CatalogCourse key={course.id} course={course} imageBase={imageBase} />
+          {catalog.courses.map((course, index) => (
+            <CatalogCourse key={course.id} course={course} imageBase={imageBase} firstScreen={index === 0} />
           ))}
         </SimpleGrid>
       )}

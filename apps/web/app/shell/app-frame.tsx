@@ -38,8 +38,6 @@ export function AppFrame({ settings, children }: { settings: PublicSettings | nu
   // On a phone the menu closes once a destination is chosen.
   useEffect(close, [location.pathname, close]);
 
-  const urls = menu.entries.flatMap((e) => (e.children.length > 0 ? e.children.map((c) => c.url) : [e.url]));
-
   return (
     <AppShell
       header={{ height: 60 }}
@@ -107,7 +105,7 @@ export function AppFrame({ settings, children }: { settings: PublicSettings | nu
           <SiteFooter siteTitle={siteTitle} />
         </Box>
       </AppShell.Main>
-      <IdlePreload urls={urls} />
+      <IdlePreload />
     </AppShell>
   );
 }

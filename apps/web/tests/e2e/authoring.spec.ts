@@ -34,10 +34,11 @@ test.describe("authoring a course", () => {
     await expect(edit.getByText(/is created as a draft/)).toBeVisible();
     await edit.locator('input[type="file"]').setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
     await expect(edit.getByText("The new logo is saved.")).toBeVisible();
-    await expect(edit.getByRole("img", { name: `Logo of ${title}` })).toHaveAttribute(
-      "src",
-      /\/media\/courses\/[0-9a-f]{64}\.webp$/,
-    );
+    const logo = edit.getByRole("img", { name: `Logo of ${title}` });
+    await expect(logo).toHaveAttribute("src", /\/media\/logos\/[0-9a-f]{64}\.webp$/);
+    // Its smaller widths for srcset (ADR 0092); the one the browser picks loads.
+    await expect(logo).toHaveAttribute("srcset", /-64\.webp 64w, .*-128\.webp 128w, .*-256\.webp 256w/);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await edit.getByRole("button", { name: "Cancel" }).click();
 
     const card = page.getByRole("article", { name: title });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { AuthoringCourse, AuthoringCourseList, CourseCreateBody, CourseUpdateBody } from "@tq/contract/authoring";
+import { LOGO_BOX, LOGO_WIDTHS } from "@tq/contract/logos";
 import type { z } from "zod";
 import { sanitizeHtml } from "../../content/sanitize.ts";
 import type { AppContext, Session } from "../../context.ts";
@@ -23,8 +24,6 @@ import {
 } from "./courses-repo.ts";
 import { presentCourseSummary, presentSubject } from "./presenter.ts";
 import { listChapters, listLevels, listSubjects } from "./structure-repo.ts";
-
-const LOGO_BOX = 512;
 
 /** GET /api/authoring/courses: the world director's are all; others', those they own or assist. */
 export async function listAuthoringCourses(ctx: AppContext, session: Session): Promise<AuthoringCourseList> {
@@ -147,7 +146,7 @@ export async function deleteCourse(ctx: AppContext, session: Session, courseId: 
   return { message: `"${course.title}" was deleted.` };
 }
 
-/** POST /api/authoring/courses/{courseId}/logo: a checked image, stored as a 512×512-bounded WebP. */
+/** POST /api/authoring/courses/{courseId}/logo: a checked image, stored as a 512×512-bounded WebP and smaller widths (ADR 0092). */
 export async function uploadLogo(
   ctx: AppContext,
   session: Session,
@@ -158,7 +157,7 @@ export async function uploadLogo(
   await checkCourse(ctx, session, courseId, "manage");
   await ctx.limits.consume("mediaUploadAccount", String(session.user.id));
   const input = await readUpload(request);
-  const stored = await storeImage(ctx.storage, input, { folder: "courses", box: LOGO_BOX });
+  const stored = await storeImage(ctx.storage, input, { folder: "logos", box: LOGO_BOX, widths: LOGO_WIDTHS });
   // Stored relative: pages put PUBLIC_IMAGE_BASE in front when images have their own host.
   await recordChange(
     ctx,

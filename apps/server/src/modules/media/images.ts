@@ -33,6 +33,9 @@ export async function readUpload(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+/** Quality of every WebP written (the full image and its smaller widths). */
+const WEBP_QUALITY = 82;
+
 export interface StoredImage {
   /** The path under the media route: /media/<folder>/<sha256>.webp */
   path: string;
@@ -45,11 +48,13 @@ export interface StoredImage {
  * shrinks it to fit the box (never enlarges), re-encodes it as WebP (which drops EXIF,
  * GPS and other metadata) and stores it under its content hash: the same image uploaded
  * twice is one file, and a file's URL never changes content (ADR 0012).
+ * `widths` adds smaller copies beside it, `<hash>-<width>.webp` (never enlarged), for `srcset`
+ * (course logos, ADR 0092); they are stored before the image, so its URL never names a missing copy.
  */
 export async function storeImage(
   storage: MediaStorage,
   input: Buffer,
-  opts: { folder: "courses" | "images"; box: number },
+  opts: { folder: "logos" | "images"; box: number; widths?: readonly number[] },
 ): Promise<StoredImage> {
   let format: string | undefined;
   try {
@@ -63,13 +68,20 @@ export async function storeImage(
     output = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate() // apply the EXIF orientation before the metadata goes
       .resize({ width: opts.box, height: opts.box, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 82 })
+      .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
   } catch (err) {
     const tooBig = err instanceof Error && /pixel limit/i.test(err.message);
     throw Invalid("file", tooBig ? "The image has too many pixels (at most 50 megapixels)." : TYPE_MESSAGE);
   }
   const hash = createHash("sha256").update(output.data).digest("hex");
+  for (const width of opts.widths ?? []) {
+    const smaller = await sharp(output.data)
+      .resize({ width, height: width, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+    await storage.put("media", `${opts.folder}/${hash}-${width}.webp`, smaller, "image/webp");
+  }
   await storage.put("media", `${opts.folder}/${hash}.webp`, output.data, "image/webp");
   return { path: `/media/${opts.folder}/${hash}.webp`, width: output.info.width, height: output.info.height };
 }

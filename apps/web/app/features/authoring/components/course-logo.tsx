@@ -1,5 +1,6 @@
 import { Center, Image } from "@mantine/core";
 import { IconBook } from "@tabler/icons-react";
+import { logoImageProps } from "../../../lib/logo-image.ts";
 import { publicEnv, withBase } from "../../../lib/public-env.ts";
 
 /** A course's logo (from the image host when PUBLIC_IMAGE_BASE is set), or a neutral tile without one. */
@@ -18,9 +19,11 @@ export function CourseLogo({ url, title, size }: { url: string | null; title: st
       </Center>
     );
   }
+  const src = withBase(publicEnv().imageBase, url);
   return (
     <Image
-      src={withBase(publicEnv().imageBase, url)}
+      src={src}
+      {...logoImageProps(src, size, false)}
       alt={`Logo of ${title}`}
       w={size}
       h={size}

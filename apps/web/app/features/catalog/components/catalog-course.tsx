@@ -3,14 +3,25 @@ import type { CatalogCourse as CatalogCourseData } from "@tq/contract/catalog";
 import { hrefTo } from "@tq/contract/paths";
 import { IconChevronRight } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { logoImageProps } from "../../../lib/logo-image.ts";
 import { withBase } from "../../../lib/public-env.ts";
 import { subjectsHref, topicsHref } from "../catalog-links.ts";
 import { plural } from "../outline-stats.ts";
 import "./catalog.css";
 
 /** One published course on coursetutorials: its subjects, each opening its topics. */
-export function CatalogCourse({ course, imageBase }: { course: CatalogCourseData; imageBase: string }) {
+export function CatalogCourse({
+  course,
+  imageBase,
+  firstScreen = false,
+}: {
+  course: CatalogCourseData;
+  imageBase: string;
+  /** The course is in the first screenful: its logo is not lazy. */
+  firstScreen?: boolean;
+}) {
   const titleId = `catalog-course-${course.id}`;
+  const logo = course.logoUrl ? withBase(imageBase, course.logoUrl) : null;
   return (
     <Card
       withBorder
@@ -22,12 +33,12 @@ export function CatalogCourse({ course, imageBase }: { course: CatalogCourseData
     >
       <Group wrap="nowrap" align="flex-start" gap="md" mb="sm">
         <Avatar
-          src={course.logoUrl ? withBase(imageBase, course.logoUrl) : null}
+          src={logo}
           alt=""
           size={48}
           radius="md"
           color="indigo"
-          imageProps={{ loading: "lazy", decoding: "async", width: 48, height: 48 }}
+          imageProps={logoImageProps(logo, 48, firstScreen)}
         >
           {course.title.charAt(0).toUpperCase()}
         </Avatar>

@@ -2,12 +2,23 @@ import { Avatar, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { hrefTo } from "@tq/contract/paths";
 import type { CourseCard as CourseCardData } from "@tq/contract/site";
 import { Link } from "react-router";
+import { logoImageProps } from "../../../lib/logo-image.ts";
 import { withBase } from "../../../lib/public-env.ts";
 import { PriceTag } from "./price-tag.tsx";
 
 /** One course of the catalogue: everything a visitor needs to decide to look closer. */
-export function CourseCard({ course, imageBase }: { course: CourseCardData; imageBase: string }) {
+export function CourseCard({
+  course,
+  imageBase,
+  firstScreen = false,
+}: {
+  course: CourseCardData;
+  imageBase: string;
+  /** The card is in the first screenful: its logo is not lazy. */
+  firstScreen?: boolean;
+}) {
   const href = hrefTo("coursedetail", { courseId: course.id });
+  const logo = course.logoUrl ? withBase(imageBase, course.logoUrl) : null;
   return (
     <Card
       withBorder
@@ -19,12 +30,12 @@ export function CourseCard({ course, imageBase }: { course: CourseCardData; imag
     >
       <Group wrap="nowrap" align="flex-start" gap="md" mb="sm">
         <Avatar
-          src={course.logoUrl ? withBase(imageBase, course.logoUrl) : null}
+          src={logo}
           alt=""
           size={56}
           radius="md"
           color="indigo"
-          imageProps={{ loading: "lazy", decoding: "async", width: 56, height: 56 }}
+          imageProps={logoImageProps(logo, 56, firstScreen)}
         >
           {course.title.charAt(0).toUpperCase()}
         </Avatar>

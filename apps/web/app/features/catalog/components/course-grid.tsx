@@ -17,8 +17,8 @@ export function CourseGrid({ courses, imageBase }: { courses: readonly CourseCar
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="course-grid">
-      {courses.map((course) => (
-        <CourseCard key={course.id} course={course} imageBase={imageBase} />
+      {courses.map((course, index) => (
+        <CourseCard key={course.id} course={course} imageBase={imageBase} firstScreen={index === 0} />
       ))}
     </SimpleGrid>
   );

@@ -3,6 +3,7 @@ import type { CourseOutline } from "@tq/contract/catalog";
 import { hrefTo } from "@tq/contract/paths";
 import type { CourseCard } from "@tq/contract/site";
 import { Link } from "react-router";
+import { logoImageProps } from "../../../lib/logo-image.ts";
 import { withBase } from "../../../lib/public-env.ts";
 import { readerSubscribed } from "../outline-stats.ts";
 import { PriceTag } from "./price-tag.tsx";
@@ -17,16 +18,10 @@ interface CourseHeaderProps {
 /** Course detail's head: logo, title, owner, summary, and the price with Subscribe (or Subscribed). */
 export function CourseHeader({ outline, card, imageBase }: CourseHeaderProps) {
   const { course } = outline;
+  const logo = course.logoUrl ? withBase(imageBase, course.logoUrl) : null;
   return (
     <Group align="flex-start" gap="lg" wrap="wrap">
-      <Avatar
-        src={course.logoUrl ? withBase(imageBase, course.logoUrl) : null}
-        alt=""
-        size={96}
-        radius="md"
-        color="indigo"
-        imageProps={{ width: 96, height: 96 }}
-      >
+      <Avatar src={logo} alt="" size={96} radius="md" color="indigo" imageProps={logoImageProps(logo, 96, true)}>
         {course.title.charAt(0).toUpperCase()}
       </Avatar>
       <Stack gap="xs" style={{ flex: "1 1 280px" }} miw={0}>
