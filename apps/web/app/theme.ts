@@ -15,19 +15,16 @@ export const theme = createTheme({
   cursorType: "pointer",
   // Transitions (modals, menus, collapses) are skipped for people who ask their system for less motion.
   respectReducedMotion: true,
-  // Every field of our forms is required (the inputs keep the `required` attribute for
-  // assistive technology); an asterisk on each one is noise, and optional fields say so.
-  // Plain objects rather than `TextInput.extend(…)`: naming the components here put the form
-  // fields (and their combobox and popover code) into every page's first load (issue #16).
+  // A field with `required` shows Mantine's " *" after its label (hidden from screen readers,
+  // which announce the input's own `required`); a form holding one explains the mark in text
+  // (app.css). ADR 0093. Plain objects rather than `TextInput.extend(…)`: naming the components
+  // here put the form fields (and their combobox and popover code) into every page's first load
+  // (issue #16).
   components: {
-    TextInput: { defaultProps: { withAsterisk: false } },
-    PasswordInput: { defaultProps: { withAsterisk: false } },
     // Clicking the chosen option again keeps it (Mantine's default clears it, which emptied
     // required choices such as a tutorial's level, issue #12); a select that may be emptied
     // says so with `clearable` and its × button.
-    Select: { defaultProps: { withAsterisk: false, allowDeselect: false } },
-    NativeSelect: { defaultProps: { withAsterisk: false } },
-    Textarea: { defaultProps: { withAsterisk: false } },
+    Select: { defaultProps: { allowDeselect: false } },
     // Every dialog's × has a name (issue #17: axe's critical "button-name" on each modal).
     Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
@@ -99,6 +96,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
     light: {
       ...light,
       "--mantine-color-dimmed": "#5c636a",
+      // Placeholder text drawn as text (FileInput, PillsInput) is read like any text: gray 5 was 2.1:1.
+      "--mantine-color-placeholder": "#6b7178",
       "--mantine-color-error": light["--mantine-color-red-text"] ?? t.colors.red[9],
       "--mantine-color-anchor": light[`--mantine-color-${primary}-text`] ?? t.colors[primary]?.[9] ?? "",
       // Keyboard focus: 2 px at >= 3:1 against the page (WCAG 2.4.7, 1.4.11), also on inputs (app.css).
@@ -107,6 +106,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
     dark: {
       ...dark,
       "--mantine-color-dimmed": "#a6a7ab",
+      "--mantine-color-placeholder": "#97999d",
       "--mantine-color-error": dark["--mantine-color-red-text"] ?? t.colors.red[4],
       "--mantine-color-anchor": dark[`--mantine-color-${primary}-text`] ?? t.colors[primary]?.[4] ?? "",
       "--tq-focus-ring": dark[`--mantine-color-${primary}-text`] ?? "",

@@ -54,13 +54,22 @@ export async function showAs(page: Page, variant: Variant): Promise<void> {
  * critical violations. Mantine's transitions are ~150–200 ms: a scan mid-fade would measure
  * half-transparent text, so the scan waits until no animation runs.
  */
-export async function scan(page: Page, screen: string, variant: Variant, findings: Findings) {
+export async function scan(page: Page, screen: string, variant: Variant, findings: Findings, within?: string) {
   // The sweep asks for reduced motion (sweepScreens), so this is at most a frame or two.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), null, {
     timeout: 5_000,
   });
   const started = Date.now();
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  // Only the violations are read: axe then keeps one node per passing or inapplicable rule instead
+  // of every one (its documented speed-up), and every rule still runs.
+  // `within`: a part of a page already scanned whole (a dialog, the player's next question, an
+  // editor switched to another type): the shell around it was checked with the page.
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const { violations } = await builder
+    .withTags(WCAG_21_AA)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   findings.scans++;
   findings.scanMs += Date.now() - started;
   for (const v of violations) {
@@ -82,6 +91,8 @@ export interface Screen {
   ready?: (page: Page) => Locator;
   /** The variants scanned (default: light at 1280 px). */
   variants?: readonly Variant[];
+  /** Also checked with text at 200 % (WCAG 1.4.4, expectTextResizes). */
+  resizeText?: boolean;
 }
 
 /** Waits until the screen's content has replaced its skeletons and spinners. */
@@ -116,6 +127,7 @@ export async function sweepScreens(page: Page, screens: readonly Screen[], findi
       await scan(page, screen.name, variant, findings);
     }
     if (screen.variants?.some((v) => v.endsWith("375"))) await expectNoSidewaysScroll(page, screen.name, findings);
+    if (screen.resizeText) await expectTextResizes(page, screen.name, findings);
   }
   await showAs(page, "light 1280");
 }
@@ -130,23 +142,130 @@ async function expectNoSidewaysScroll(page: Page, screen: string, findings: Find
   if (width > 320) findings.add(`reflow · ${screen} [320] · the page is ${width} px wide`);
 }
 
-/** Opens a dialog, scans the page with it open in two variants, and closes it with Escape. */
+/** Opens a dialog, scans it in its variants (light at 1280 px unless told), and closes it with Escape. */
 export async function sweepDialog(
   page: Page,
   name: string,
   open: () => Promise<unknown>,
   findings: Findings,
+  variants: readonly Variant[] = ["light 1280"],
 ): Promise<void> {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await showAs(page, "light 1280");
   await open();
   const dialog = page.getByRole("dialog").last();
   await expect(dialog).toBeVisible();
-  for (const variant of ["light 1280", "dark 375"] as const) {
+  // The page behind was scanned as a screen; with a dialog open it is inert, so the dialog is
+  // what is new. Marked for axe's include (not every dialog carries role="dialog" itself), again
+  // in each variant: a dialog that goes full screen on a phone is a new element there.
+  for (const variant of variants) {
     await showAs(page, variant);
-    await scan(page, `${name} dialog`, variant, findings);
+    await expect(dialog).toBeVisible();
+    await dialog.evaluate((el) => el.setAttribute("data-a11y-scan", ""));
+    await scan(page, `${name} dialog`, variant, findings, "[data-a11y-scan]");
+    await dialog.evaluate((el) => el.removeAttribute("data-a11y-scan"));
   }
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await showAs(page, "light 1280");
+}
+
+/**
+ * WCAG 1.4.4 (resize text): with text at 200 % at 1280 px, nothing is lost. The text is made
+ * larger the way a reader does it, through the browser's own text-size setting (a default font
+ * size of 32 px instead of 16, Chrome's "Font size" and Firefox's "Zoom text only"): every rem
+ * and em grows, media queries in em included, so the layout answers as it would for that reader
+ * (ADR 0094). Then, on the page as it stands, each failure written down like an axe finding:
+ * - the text did grow (a size fixed in px would not);
+ * - the page does not scroll sideways;
+ * - no text is cut off by a box that hides its overflow (wider or taller content than the box,
+ *   with overflow hidden or clip, holding text of its own);
+ * - every visible control (link, button, field) still lies inside the page and inside every box
+ *   that clips it, so it can be seen and clicked.
+ * The default size is put back afterwards.
+ */
+export async function expectTextResizes(page: Page, screen: string, findings: Findings): Promise<void> {
+  await showAs(page, "light 1280");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+  // The setting reaches the page's renderer a moment later (sooner on an idle machine).
+  await page
+    .waitForFunction(() => parseFloat(getComputedStyle(document.body).fontSize) >= 28, null, { timeout: 5_000 })
+    .catch(() => undefined);
+  const problems = await page.evaluate(async () => {
+    const root = document.documentElement;
+    // Two frames: layout and any ResizeObserver-driven component (tabs, scroll areas) settle.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const found: string[] = [];
+    const bodySize = parseFloat(getComputedStyle(document.body).fontSize);
+    if (bodySize < 28) found.push(`the text did not grow (body text ${bodySize} px)`);
+    const describe = (el: Element) => {
+      const id = el.id ? `#${el.id}` : "";
+      const cls = [...el.classList]
+        .filter((c) => !c.startsWith("m_"))
+        .slice(0, 2)
+        .map((c) => `.${c}`)
+        .join("");
+      const text = (el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60);
+      return `${el.tagName.toLowerCase()}${id}${cls} "${text}"`;
+    };
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const st = getComputedStyle(el);
+      return r.width > 1 && r.height > 1 && st.visibility !== "hidden" && st.display !== "none";
+    };
+    if (root.scrollWidth > window.innerWidth + 1) found.push(`the page is ${root.scrollWidth} px wide`);
+    const clips = (st: CSSStyleDeclaration, axis: "x" | "y") => {
+      const o = axis === "x" ? st.overflowX : st.overflowY;
+      return o === "hidden" || o === "clip";
+    };
+    for (const el of document.body.querySelectorAll<HTMLElement>("*")) {
+      if (!visible(el) || el.closest("[aria-hidden='true'], .katex, svg, .mantine-VisuallyHidden-root")) continue;
+      const st = getComputedStyle(el);
+      const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      const textInside = ownText || [...el.children].some((c) => !c.children.length && c.textContent?.trim());
+      if (!textInside) continue;
+      // A 1 px box (the visually hidden pattern) is text for screen readers only, on purpose.
+      if (el.clientWidth <= 1 || el.clientHeight <= 1) continue;
+      // A few pixels over is glyph overflow (descenders, italics), not text lost: a quarter line.
+      const slack = parseFloat(st.fontSize) / 4;
+      const cutX = clips(st, "x") && el.scrollWidth > el.clientWidth + slack;
+      const cutY = clips(st, "y") && el.scrollHeight > el.clientHeight + slack;
+      if (cutX || cutY) found.push(`text cut off (${cutX ? "width" : "height"}): ${describe(el)}`);
+    }
+    const controls = document.body.querySelectorAll<HTMLElement>(
+      "a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab], [tabindex='0']",
+    );
+    for (const el of controls) {
+      if (!visible(el) || el.classList.contains("skip-link") || el.closest("[aria-hidden='true']")) continue;
+      const r = el.getBoundingClientRect();
+      const cx = r.left + r.width / 2 + window.scrollX;
+      if (cx < 0 || cx > root.scrollWidth) {
+        found.push(`control outside the page: ${describe(el)}`);
+        continue;
+      }
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const st = getComputedStyle(a);
+        // Inside a box that scrolls, a control out of view is reached by scrolling it.
+        if (/auto|scroll/.test(st.overflowX + st.overflowY)) break;
+        if (!clips(st, "x") && !clips(st, "y")) continue;
+        const b = a.getBoundingClientRect();
+        // A closed collapse (height 0) hides its controls on purpose.
+        if (b.height < 2 || b.width < 2) break;
+        const midX = r.left + r.width / 2;
+        const midY = r.top + r.height / 2;
+        if (
+          (clips(st, "x") && (midX < b.left || midX > b.right)) ||
+          (clips(st, "y") && (midY < b.top || midY > b.bottom))
+        ) {
+          found.push(`control clipped by ${describe(a).split(" ")[0]}: ${describe(el)}`);
+          break;
+        }
+      }
+    }
+    return found;
+  });
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 16, fixed: 13 } });
+  await cdp.detach();
+  for (const p of problems) findings.add(`resize-text · ${screen} [200 % text, 1280] · ${p}`);
 }

@@ -15,7 +15,7 @@ test("a new student registers, lands on the dashboard with the User menu, signs 
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("I am a").click();
   await page.getByRole("option", { name: "Student", exact: true }).click();
-  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByLabel(/^Password \*$/).fill(password);
   await form.getByLabel("Country").click();
   await page.getByRole("option", { name: /Kenya/ }).click();
   await form.locator('button[type="submit"]').click();
@@ -51,7 +51,7 @@ test("password recovery works end to end through the email", async ({ page, requ
   expect(link).toBeTruthy();
   await page.goto(new URL(link as string).pathname);
   const reset = page.getByTestId("set-password-form");
-  await reset.getByLabel("New password", { exact: true }).fill("A-brand-new-secret-26");
+  await reset.getByLabel(/^New password \*$/).fill("A-brand-new-secret-26");
   await reset.getByLabel("Repeat the new password").fill("A-brand-new-secret-26");
   await reset.locator('button[type="submit"]').click();
   await expect(page.getByText(/password is changed/i)).toBeVisible();

@@ -20,7 +20,7 @@ test("a wrong password shows the server's message and stays signed out", async (
   await page.goto("/login/one");
   const form = page.getByTestId("login-form");
   await form.getByLabel("Email").fill("student@example.com");
-  await form.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await form.getByLabel(/^Password \*$/).fill("not-the-password");
   await form.locator('button[type="submit"]').click();
   await expect(form.getByRole("alert")).toBeVisible();
   await expect(page).toHaveURL(/\/login\/one$/);
@@ -43,7 +43,7 @@ test("the session survives a reload (the token is read from storage at start-up)
 test("a bad reset link says so and offers a new one", async ({ page }) => {
   await page.goto("/setpassword/student%40example.com/0123456789abcdef0123456789abcdef");
   const form = page.getByTestId("set-password-form");
-  await form.getByLabel("New password", { exact: true }).fill("another long phrase");
+  await form.getByLabel(/^New password \*$/).fill("another long phrase");
   await form.getByLabel("Repeat the new password").fill("another long phrase");
   await form.locator('button[type="submit"]').click();
   await expect(page.getByTestId("set-password-expired")).toBeVisible();
@@ -55,7 +55,7 @@ test("a wrong current password is refused without signing the user out", async (
   await page.goto("/userprofile/two");
   const form = page.getByTestId("change-password-form");
   await form.getByLabel("Current password").fill("wrong-password");
-  await form.getByLabel("New password", { exact: true }).fill("a brand new phrase");
+  await form.getByLabel(/^New password \*$/).fill("a brand new phrase");
   await form.getByLabel("Repeat the new password").fill("a brand new phrase");
   await form.locator('button[type="submit"]').click();
   // The server's message shows under the field it is about.

@@ -166,7 +166,7 @@ test("changing the password says once that the other sessions were signed out", 
   await page.getByRole("tab", { name: /password/i }).click();
   const form = page.getByTestId("change-password-form");
   await form.getByLabel("Current password").fill(password);
-  await form.getByLabel("New password", { exact: true }).fill("Second-phrase-2026");
+  await form.getByLabel(/^New password \*$/).fill("Second-phrase-2026");
   await form.getByLabel("Repeat the new password").fill("Second-phrase-2026");
   await form.locator('button[type="submit"]').click();
   const done = form.getByRole("status").filter({ hasText: "Your password is changed" });

@@ -86,7 +86,7 @@ test("a student invites by email; the guardian signs in from the link and confir
   await page.getByTestId("invitation-signin").getByRole("link", { name: "Log in" }).click();
   const form = page.getByTestId("login-form");
   await form.getByLabel("Email").fill(guardian);
-  await form.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await form.getByLabel(/^Password \*$/).fill(DEMO_PASSWORD);
   await form.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`${url.pathname}$`));
   await page.getByRole("button", { name: "Confirm: I am Kemi's guardian" }).click();

@@ -11,7 +11,7 @@ test("a guarded route sends a visitor to /login/one and back there after signing
   await expect(page).toHaveURL(/\/login\/one\?next=%2Fuserprofile%2Ftwo$/);
   const form = page.getByTestId("login-form");
   await form.getByLabel("Email").fill("student@example.com");
-  await form.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await form.getByLabel(/^Password \*$/).fill(DEMO_PASSWORD);
   await form.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/userprofile\/two$/);
   await expect(page.getByTestId("change-password-form")).toBeVisible();

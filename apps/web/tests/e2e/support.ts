@@ -18,7 +18,7 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
   await page.goto("/login/one");
   const form = page.getByTestId("login-form");
   await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByLabel(/^Password \*$/).fill(password);
   await form.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
@@ -187,7 +187,7 @@ export async function registerWithForm(page: Page, who: NewStudent): Promise<voi
   await form.getByLabel("Email").fill(who.email);
   await form.getByLabel("I am a").click();
   await page.getByRole("option", { name: "Student", exact: true }).click();
-  await form.getByLabel("Password", { exact: true }).fill(who.password);
+  await form.getByLabel(/^Password \*$/).fill(who.password);
   await form.getByLabel("Country").click();
   await page.getByRole("option", { name: who.country }).click();
   await form.locator('button[type="submit"]').click();

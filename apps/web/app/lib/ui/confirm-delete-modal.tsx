@@ -50,6 +50,7 @@ export function ConfirmDeleteModal({ name, children, onConfirm, onClose, typeToC
         {typeToConfirm !== undefined && !refusal ? (
           <TextInput
             label={`Type “${typeToConfirm}” to confirm`}
+            required
             value={typed}
             onChange={(e) => setTyped(e.currentTarget.value)}
             autoComplete="off"

@@ -57,6 +57,7 @@ export function NewTutorialModal({ chapter, levels, onClose, onCreated }: NewTut
           {/* Every tutorial has a level (PRODUCT §2): no × to clear it (ADR 0047). */}
           <Select
             label="Level"
+            required
             placeholder={levels.length === 0 ? "This subject has no levels yet" : "No level"}
             data={levels.map((l) => ({ value: String(l.id), label: l.name }))}
             value={values.levelId === null ? null : String(values.levelId)}

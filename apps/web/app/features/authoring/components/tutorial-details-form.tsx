@@ -18,6 +18,7 @@ export function TutorialDetailsForm({ form, levels, chapters }: TutorialDetailsF
       <TextInput label="Topic" required {...form.getInputProps("topic")} key={form.key("topic")} />
       <Select
         label="Chapter"
+        required
         data={chapters.map((c) => ({ value: String(c.id), label: `Chapter ${c.number} · ${c.title}` }))}
         value={String(values.chapterId)}
         onChange={(v) => v && form.setFieldValue("chapterId", Number(v))}
@@ -27,6 +28,7 @@ export function TutorialDetailsForm({ form, levels, chapters }: TutorialDetailsF
       {/* Every tutorial has a level (PRODUCT §2): no × to clear it (ADR 0047). */}
       <Select
         label="Level"
+        required
         placeholder={levels.length === 0 ? "This subject has no levels yet" : "No level"}
         data={levels.map((l) => ({ value: String(l.id), label: l.name }))}
         value={values.levelId === null ? null : String(values.levelId)}

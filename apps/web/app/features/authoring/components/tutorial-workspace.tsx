@@ -1,7 +1,21 @@
-import { Alert, Anchor, Badge, Box, Button, Grid, Group, Paper, Stack, Switch, Tabs, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconArrowLeft, IconDeviceFloppy, IconEye } from "@tabler/icons-react";
+import { IconArrowLeft, IconDeviceFloppy } from "@tabler/icons-react";
 import type { AuthoringTutorial } from "@tq/contract/authoring";
 import { TutorialTopic } from "@tq/contract/authoring";
 import { useState, type ReactNode } from "react";
@@ -53,6 +67,7 @@ export function TutorialWorkspace(props: TutorialWorkspaceProps) {
   });
   const wide = useMediaQuery("(min-width: 75em)", true, { getInitialValueInEffect: false });
   const [sideBySide, setSideBySide] = useState(true);
+  const [pane, setPane] = useState<"write" | "preview">("write");
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ kind: "error" | "ok"; text: string } | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -174,40 +189,42 @@ export function TutorialWorkspace(props: TutorialWorkspaceProps) {
       <Paper withBorder p="md" radius="md">
         <TutorialDetailsForm form={form} levels={levels} chapters={chapters} />
       </Paper>
+      {/* One tree in both layouts: the editor keeps its place when the window crosses 75em (a
+          phone turned, a browser zoomed or its text made larger), so it is not rebuilt from the
+          text it opened with and an open formula or diagram dialog stays open (issue #17). */}
       {wide ? (
-        <>
-          <Switch
-            label="Show the preview beside the editor"
-            checked={sideBySide}
-            onChange={(e) => setSideBySide(e.currentTarget.checked)}
-          />
-          <Grid gap="md">
-            <Grid.Col span={sideBySide ? 7 : 12}>{editor}</Grid.Col>
-            {sideBySide ? (
-              <Grid.Col span={5}>
-                <Box pos="sticky" top="calc(var(--app-shell-header-offset, 60px) + 8px)">
-                  {preview}
-                </Box>
-              </Grid.Col>
-            ) : null}
-          </Grid>
-        </>
+        <Switch
+          label="Show the preview beside the editor"
+          checked={sideBySide}
+          onChange={(e) => setSideBySide(e.currentTarget.checked)}
+        />
       ) : (
-        <Tabs defaultValue="write" keepMounted>
-          <Tabs.List>
-            <Tabs.Tab value="write">Write</Tabs.Tab>
-            <Tabs.Tab value="preview" leftSection={<IconEye size={14} />}>
-              Preview
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="write" pt="sm">
-            {editor}
-          </Tabs.Panel>
-          <Tabs.Panel value="preview" pt="sm">
-            {preview}
-          </Tabs.Panel>
-        </Tabs>
+        <SegmentedControl
+          aria-label="Show"
+          value={pane}
+          onChange={(v) => setPane(v === "preview" ? "preview" : "write")}
+          data={[
+            { value: "write", label: "Write" },
+            { value: "preview", label: "Preview" },
+          ]}
+        />
       )}
+      <Grid gap="md">
+        <Grid.Col
+          span={wide && sideBySide ? 7 : 12}
+          style={!wide && pane === "preview" ? { display: "none" } : undefined}
+        >
+          {editor}
+        </Grid.Col>
+        <Grid.Col
+          span={wide ? 5 : 12}
+          style={(wide ? sideBySide : pane === "preview") ? undefined : { display: "none" }}
+        >
+          <Box pos={wide ? "sticky" : undefined} top="calc(var(--app-shell-header-offset, 60px) + 8px)">
+            {preview}
+          </Box>
+        </Grid.Col>
+      </Grid>
       <DiscardModal
         opened={discardOpen}
         onClose={() => setDiscardOpen(false)}

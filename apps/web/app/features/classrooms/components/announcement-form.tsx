@@ -42,6 +42,7 @@ export function AnnouncementForm({ onPost }: { onPost: (html: string) => Promise
         initialHtml=""
         onChange={setHtml}
         label="New announcement"
+        required
         description="Every student of the class gets it by email too."
         placeholder="Write to your class…"
         minHeight={120}

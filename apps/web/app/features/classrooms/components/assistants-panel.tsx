@@ -107,6 +107,7 @@ export function AssistantsPanel({ data }: { data: Pick<CourseAssistants, "course
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
               label="Email"
+              required
               type="email"
               placeholder="assistant@example.com"
               style={{ flex: "1 1 220px" }}

@@ -81,6 +81,7 @@ export function MessageDialog({ message, onClose }: { message: InboxMessage | nu
           {notice && <FormAlert kind={notice.kind}>{notice.text}</FormAlert>}
           <Divider />
           <form
+            noValidate
             onSubmit={(e) => {
               e.preventDefault();
               answer.mutate();
@@ -89,6 +90,7 @@ export function MessageDialog({ message, onClose }: { message: InboxMessage | nu
             <Stack gap="sm">
               <Textarea
                 label={m.replies.length ? "Write another answer" : "Answer"}
+                required
                 description={`Sent by email to ${m.email}; it is kept here with your name.`}
                 autosize
                 minRows={4}

@@ -48,7 +48,6 @@ export function SymbolForm({ initial, categories, submitLabel, onSave, mode, onC
             label="Category"
             placeholder="e.g. Greek letters"
             required
-            withAsterisk={false}
             data={[...categories]}
             {...form.getInputProps("category")}
           />

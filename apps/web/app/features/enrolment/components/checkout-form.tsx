@@ -94,6 +94,7 @@ export function CheckoutForm({
         </div>
         <Radio.Group
           label="How would you like to pay?"
+          required
           value={provider}
           onChange={(v) => setProvider(v as PaymentProvider)}
         >

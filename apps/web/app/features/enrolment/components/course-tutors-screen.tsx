@@ -82,6 +82,7 @@ export function CourseTutorsScreen({ courseId }: { courseId: number }) {
           value={chosen ? String(chosen.id) : null}
           onChange={(v) => setTutorId(Number(v))}
           label="Tutors"
+          required
           labelProps={{ style: { position: "absolute", width: 1, height: 1, overflow: "hidden" } }}
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -44,6 +44,7 @@ function SectionForm({ source, onSaved, onCancel }: FormProps) {
           initialHtml={source?.bodyHtml ?? ""}
           onChange={(html) => form.setFieldValue("bodyHtml", html)}
           label="Text"
+          required
           description="Headings, lists, tables, links and formulas ($x^2$ or the formula button). Every save is kept in the section's history."
           error={form.errors.bodyHtml}
           palette={palette.data?.categories ?? []}

@@ -81,6 +81,7 @@ export function OptionsEditor({ form, subOptionsHref }: OptionsEditorProps) {
                 initialHtml={option.html}
                 onChange={(html) => form.setFieldValue(`options.${index}.html`, html)}
                 label={`Option ${letter}`}
+                required
                 error={form.errors[`options.${index}.html`]}
                 minHeight={60}
               />

@@ -90,6 +90,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
         {uploadError ? <FormAlert kind="error">{uploadError}</FormAlert> : null}
         <Select
           label="Question type"
+          required
           data={TYPE_OPTIONS}
           allowDeselect={false}
           disabled={question !== null}
@@ -107,6 +108,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
           initialHtml={question?.stemHtml ?? ""}
           onChange={(html) => form.setFieldValue("stemHtml", html)}
           label="Question"
+          required
           description="Formulas: the Σ button or $…$. Images and diagrams are welcome."
           error={form.errors.stemHtml}
           palette={palette.data?.categories ?? []}
@@ -132,7 +134,13 @@ export function QuestionEditor(props: QuestionEditorProps) {
             data={levels.map((l) => ({ value: String(l.id), label: l.name }))}
             {...form.getInputProps("levelId")}
           />
-          <Select label="Difficulty" data={DIFFICULTIES} allowDeselect={false} {...form.getInputProps("difficulty")} />
+          <Select
+            label="Difficulty"
+            required
+            data={DIFFICULTIES}
+            allowDeselect={false}
+            {...form.getInputProps("difficulty")}
+          />
         </SimpleGrid>
         {OPTION_TYPES.includes(values.type) ? <OptionsEditor form={form} subOptionsHref={subOptionsHref} /> : null}
         <AnswerFields form={form} />

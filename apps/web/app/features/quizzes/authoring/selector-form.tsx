@@ -93,6 +93,7 @@ export function SelectorForm({ quiz, sectionId, selector, onSave, onCancel }: Se
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <NumberInput
           label="Questions to draw"
+          required
           min={1}
           max={200}
           allowDecimal={false}

@@ -133,6 +133,7 @@ export function SubOptionsEditor({ data, onSaved, onReload }: SubOptionsEditorPr
                     initialHtml={row.html}
                     onChange={(html) => setRows((all) => all.map((r) => (r.id === row.id ? { ...r, html } : r)))}
                     label={`Reason ${index + 1}`}
+                    required
                     error={errors[`subOptions.${index}.html`]}
                     minHeight={60}
                   />

@@ -75,10 +75,16 @@ export function BankImportModal({ sectionId, opened, onClose, onImported }: Bank
               placeholder="Choose a .txt, .gift or .xml file"
               accept=".txt,.gift,.xml,text/plain,application/xml,text/xml"
               clearable
-              withAsterisk
+              required
               {...form.getInputProps("file")}
             />
-            <Select label="Format" data={FORMAT_CHOICES} allowDeselect={false} {...form.getInputProps("format")} />
+            <Select
+              label="Format"
+              required
+              data={FORMAT_CHOICES}
+              allowDeselect={false}
+              {...form.getInputProps("format")}
+            />
             {message && <FormAlert kind="error">{message}</FormAlert>}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close}>

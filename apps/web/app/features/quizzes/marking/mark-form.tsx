@@ -31,6 +31,7 @@ export function MarkForm({ attemptId, questionKey, maxScore, initial, marked, on
       <Group align="flex-end" wrap="wrap" gap="sm">
         <NumberInput
           label={`Score (0–${maxScore})`}
+          required
           min={0}
           max={maxScore}
           step={0.5}

@@ -74,6 +74,7 @@ export function CheckResultScreen({ otherCode }: { otherCode?: (code: string) =>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
             label="Verification code"
+            required
             placeholder="e.g. 7KQ4-M2XP-9HCD"
             value={code}
             onChange={(e) => setCode(e.currentTarget.value)}

@@ -56,6 +56,7 @@ function MathForm({ request, palette, onClose, onSave, onRemove }: MathDialogPro
   };
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         if (rendered.ok) onSave(latex.trim(), display);
@@ -73,6 +74,7 @@ function MathForm({ request, palette, onClose, onSave, onRemove }: MathDialogPro
         <Textarea
           ref={field}
           label="LaTeX"
+          required
           description="For example \frac{a}{b}, x^{2}, \sqrt{x}. Pick symbols from the palette below."
           value={latex}
           onChange={(e) => setLatex(e.currentTarget.value)}

@@ -11,7 +11,7 @@ import TextAlign from "@tiptap/extension-text-align";
 import { Placeholder } from "@tiptap/extensions";
 import { useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { toEditorHtml } from "../editor-html.ts";
 import { MathDisplay, MathInline, type MathEditRequest } from "../extensions/math-nodes.ts";
 import { TikzBlock, type DrawnDiagram, type TikzEditRequest } from "../extensions/tikz-block.ts";
@@ -29,6 +29,8 @@ export interface RichEditorProps {
   label: string;
   description?: string;
   error?: ReactNode;
+  /** Shows the label's " *" and says `aria-required` on the text (ADR 0093). */
+  required?: boolean;
   placeholder?: string;
   palette?: readonly PaletteCategory[];
   tikzExamples?: readonly TikzStarter[];
@@ -61,6 +63,7 @@ export function RichEditor({
   uploadImage,
   onImageUploadError,
   minHeight = 320,
+  required = false,
 }: RichEditorProps) {
   const id = useId();
   const full = features === "full";
@@ -112,10 +115,21 @@ export function RichEditor({
         "aria-describedby": `${id}-description`,
         role: "textbox",
         "aria-multiline": "true",
+        ...(required ? { "aria-required": "true" } : {}),
       },
     },
     onUpdate: ({ editor: e }) => onChangeRef.current(e.getHTML()),
   });
+
+  // The error is tied to the text as Mantine ties it to its inputs: described by it, and invalid.
+  const invalid = Boolean(error);
+  useEffect(() => {
+    const dom = editor?.view.dom;
+    if (!dom) return;
+    dom.setAttribute("aria-describedby", invalid ? `${id}-description ${id}-error` : `${id}-description`);
+    if (invalid) dom.setAttribute("aria-invalid", "true");
+    else dom.removeAttribute("aria-invalid");
+  }, [editor, invalid, id]);
 
   // Each dialog hands the text back to the editor when it closes: the caret after what was
   // inserted or changed (place-node), or where it was on Cancel. The dialogs do not return focus
@@ -152,7 +166,9 @@ export function RichEditor({
       label={label}
       description={description}
       error={error}
+      required={required}
       descriptionProps={{ id: `${id}-description` }}
+      errorProps={{ id: `${id}-error` }}
     >
       <RichTextEditor
         editor={editor}

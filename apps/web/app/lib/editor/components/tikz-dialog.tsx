@@ -78,6 +78,7 @@ function TikzForm({
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Textarea
             label="TikZ source"
+            required
             description="One \begin{tikzpicture} … \end{tikzpicture}, optionally after \usetikzlibrary lines."
             value={source}
             onChange={(e) => setSource(e.currentTarget.value)}
@@ -114,7 +115,7 @@ function TikzForm({
         </SimpleGrid>
         <Textarea
           ref={descriptionRef}
-          label="What the diagram shows (required)"
+          label="What the diagram shows"
           description="A sentence or two in words, read aloud to students who use a screen reader."
           value={description}
           onChange={(e) => {
@@ -126,7 +127,6 @@ function TikzForm({
           maxRows={5}
           maxLength={DIAGRAM_DESCRIPTION_MAX}
           required
-          withAsterisk={false}
           error={descriptionError}
         />
         <Group justify="space-between" mt="xs">
