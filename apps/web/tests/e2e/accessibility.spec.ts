@@ -360,6 +360,7 @@ test("the directors' screens and dialogs", async ({ page }) => {
       { name: "exchange rates", url: "/setcountry" },
       { name: "manage manual", url: "/manualupdate" },
       { name: "my companies", url: "/mycompanies" },
+      { name: "emails (general settings)", url: "/generalsettings?tab=emails" },
     ],
     findings,
   );
