@@ -27,9 +27,13 @@ const mantineComponents = path.resolve(here, "../../node_modules/@mantine/core/e
 
 const SHELL_ROOTS = ["root.tsx", "entry.client.tsx"].map((f) => path.join(app, f));
 const READING_ROOTS = ["home.tsx", "course-detail.tsx", "tutorial-view.tsx"].map((f) => path.join(app, "routes", f));
-/** Packages the shell needs whole (their index files are all the app imports of them). */
+/**
+ * Packages the shell needs whole (their index files are all the app imports of them). Not
+ * Mantine's Floating utilities (popovers, tooltips, menus: Floating UI) nor @mantine/modals
+ * (lib/ui/modal-host.tsx loads it when a screen opens a modal): no reading page uses them.
+ */
 const SHELL_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|@tanstack|zod|@mantine[\\/]hooks|@mantine[\\/]modals|@mantine[\\/]core[\\/]esm[\\/](core|utils)|idb-keyval|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|@tanstack|zod|@mantine[\\/]hooks|@mantine[\\/]core[\\/]esm[\\/](core|utils(?![\\/]Floating))|idb-keyval|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
 interface Imports {
   files: Set<string>;

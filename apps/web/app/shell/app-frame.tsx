@@ -90,7 +90,7 @@ export function AppFrame({ settings, children }: { settings: PublicSettings | nu
           )}
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" id="side-menu-panel">
+      <AppShell.Navbar p="xs" id="side-menu-panel" style={{ overflowY: "auto", overscrollBehavior: "contain" }}>
         {routeMenu ? (
           <RouteMenuSwitch routeMenu={routeMenu} roleMenu={<SideMenu menu={menu} kind={kind} />} />
         ) : (
