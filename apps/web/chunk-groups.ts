@@ -27,6 +27,8 @@ const mantineComponents = path.resolve(here, "../../node_modules/@mantine/core/e
 
 const SHELL_ROOTS = ["root.tsx", "entry.client.tsx"].map((f) => path.join(app, f));
 const READING_ROOTS = ["home.tsx", "course-detail.tsx", "tutorial-view.tsx"].map((f) => path.join(app, "routes", f));
+/** Sign-in's form fields (the select's popover, Floating UI): one file, not the bundler's fifteen. */
+const SIGN_IN_ROOTS = ["login.tsx"].map((f) => path.join(app, "routes", f));
 /**
  * Packages the shell needs whole (their index files are all the app imports of them). Not
  * Mantine's Floating utilities (popovers, tooltips, menus: Floating UI) nor @mantine/modals
@@ -115,11 +117,12 @@ function member(imports: Imports) {
   };
 }
 
-const isRoute = (id: string) => [...SHELL_ROOTS, ...READING_ROOTS].includes(id.split("?")[0] ?? id);
+const isRoute = (id: string) => [...SHELL_ROOTS, ...READING_ROOTS, ...SIGN_IN_ROOTS].includes(id.split("?")[0] ?? id);
 
 export function shellChunks(): Group[] {
   const inShell = member(staticImports(SHELL_ROOTS));
   const inReading = member(staticImports(READING_ROOTS));
+  const inSignIn = member(staticImports(SIGN_IN_ROOTS));
   return [
     {
       // The route modules themselves stay entries of their own (React Router loads them by name);
@@ -130,6 +133,10 @@ export function shellChunks(): Group[] {
     {
       name: (id) => (!isRoute(id) && inReading(id) ? "reading" : null),
       priority: 1,
+    },
+    {
+      name: (id) => (!isRoute(id) && inSignIn(id) ? "sign-in" : null),
+      priority: 0,
     },
   ];
 }
