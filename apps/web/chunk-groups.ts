@@ -27,9 +27,15 @@ const mantineComponents = path.resolve(here, "../../node_modules/@mantine/core/e
 
 const SHELL_ROOTS = ["root.tsx", "entry.client.tsx"].map((f) => path.join(app, f));
 const READING_ROOTS = ["home.tsx", "course-detail.tsx", "tutorial-view.tsx"].map((f) => path.join(app, "routes", f));
-/** Packages the shell needs whole (their index files are all the app imports of them). */
+/** Sign-in's form fields (the select's popover, Floating UI): one file, not the bundler's fifteen. */
+const SIGN_IN_ROOTS = ["login.tsx"].map((f) => path.join(app, "routes", f));
+/**
+ * Packages the shell needs whole (their index files are all the app imports of them). Not
+ * Mantine's Floating utilities (popovers, tooltips, menus: Floating UI) nor @mantine/modals
+ * (lib/ui/modal-host.tsx loads it when a screen opens a modal): no reading page uses them.
+ */
 const SHELL_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|@tanstack|zod|@mantine[\\/]hooks|@mantine[\\/]modals|@mantine[\\/]core[\\/]esm[\\/](core|utils)|idb-keyval|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|@tanstack|zod|@mantine[\\/]hooks|@mantine[\\/]core[\\/]esm[\\/](core|utils(?![\\/]Floating))|idb-keyval|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
 interface Imports {
   files: Set<string>;
@@ -111,11 +117,12 @@ function member(imports: Imports) {
   };
 }
 
-const isRoute = (id: string) => [...SHELL_ROOTS, ...READING_ROOTS].includes(id.split("?")[0] ?? id);
+const isRoute = (id: string) => [...SHELL_ROOTS, ...READING_ROOTS, ...SIGN_IN_ROOTS].includes(id.split("?")[0] ?? id);
 
 export function shellChunks(): Group[] {
   const inShell = member(staticImports(SHELL_ROOTS));
   const inReading = member(staticImports(READING_ROOTS));
+  const inSignIn = member(staticImports(SIGN_IN_ROOTS));
   return [
     {
       // The route modules themselves stay entries of their own (React Router loads them by name);
@@ -126,6 +133,10 @@ export function shellChunks(): Group[] {
     {
       name: (id) => (!isRoute(id) && inReading(id) ? "reading" : null),
       priority: 1,
+    },
+    {
+      name: (id) => (!isRoute(id) && inSignIn(id) ? "sign-in" : null),
+      priority: 0,
     },
   ];
 }

@@ -1,5 +1,4 @@
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
 import { PersistentData } from "@tq/contract/site";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
@@ -13,6 +12,7 @@ import { setPublicEnv } from "./lib/public-env.ts";
 import { loadFrom, serverSide } from "./lib/server-api.server.ts";
 import { session } from "./lib/session.ts";
 import { clearCacheOnIdentityChange } from "./lib/identity-cache.ts";
+import { ModalHost } from "./lib/ui/modal-host.tsx";
 import { AppFrame } from "./shell/app-frame.tsx";
 import { RouteGuard } from "./shell/route-guard.tsx";
 import { RootError } from "./shell/root-error.tsx";
@@ -83,13 +83,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ModalsProvider>
-        <Frame>
-          <RouteGuard>
-            <Outlet />
-          </RouteGuard>
-        </Frame>
-      </ModalsProvider>
+      <Frame>
+        <RouteGuard>
+          <Outlet />
+        </RouteGuard>
+      </Frame>
+      <ModalHost />
     </QueryClientProvider>
   );
 }

@@ -90,7 +90,12 @@ export function AppFrame({ settings, children }: { settings: PublicSettings | nu
           )}
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" id="side-menu-panel" data-closed={opened ? undefined : true}>
+      <AppShell.Navbar
+        p="xs"
+        id="side-menu-panel"
+        data-closed={opened ? undefined : true}
+        style={{ overflowY: "auto", overscrollBehavior: "contain" }}
+      >
         {routeMenu ? (
           <RouteMenuSwitch routeMenu={routeMenu} roleMenu={<SideMenu menu={menu} kind={kind} />} />
         ) : (

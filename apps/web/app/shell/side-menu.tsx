@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Text } from "@mantine/core";
+import { NavLink, Text } from "@mantine/core";
 import type { Menu, MenuEntry } from "@tq/contract/menus";
 import type { MenuKind } from "@tq/contract/roles";
 import { useId, useState, type ReactNode } from "react";
@@ -98,31 +98,21 @@ export function SideMenu({ menu, kind }: { menu: Menu; kind: MenuKind }) {
   const { pathname } = useLocation();
   const preload = usePreloadAllowed();
   const exact = hasExactEntry(menu.entries, pathname);
+  // The navbar scrolls natively (app-frame): Mantine's ScrollArea brought Floating UI into every page.
   return (
-    <ScrollArea type="auto" offsetScrollbars>
-      <nav aria-labelledby="side-menu-title" data-testid="side-menu" data-menu-kind={kind}>
-        <Text
-          id="side-menu-title"
-          component="h2"
-          size="sm"
-          fw={700}
-          c="dimmed"
-          px="sm"
-          py="xs"
-          data-testid="menu-title"
-        >
-          {menu.title}
-        </Text>
-        {menu.entries.map((entry) => (
-          <MenuItem
-            key={`${entry.title}-${entry.url}`}
-            entry={entry}
-            pathname={pathname}
-            preload={preload}
-            exact={exact}
-          />
-        ))}
-      </nav>
-    </ScrollArea>
+    <nav aria-labelledby="side-menu-title" data-testid="side-menu" data-menu-kind={kind}>
+      <Text id="side-menu-title" component="h2" size="sm" fw={700} c="dimmed" px="sm" py="xs" data-testid="menu-title">
+        {menu.title}
+      </Text>
+      {menu.entries.map((entry) => (
+        <MenuItem
+          key={`${entry.title}-${entry.url}`}
+          entry={entry}
+          pathname={pathname}
+          preload={preload}
+          exact={exact}
+        />
+      ))}
+    </nav>
   );
 }

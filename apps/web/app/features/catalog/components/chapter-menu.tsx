@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Text } from "@mantine/core";
+import { NavLink, Text } from "@mantine/core";
 import type { CourseOutline, TutorialEntry } from "@tq/contract/catalog";
 import { IconBook2, IconCircleCheckFilled, IconFileText } from "@tabler/icons-react";
 import { Link } from "react-router";
@@ -72,42 +72,41 @@ export function ChapterMenu({
     .map((c) => ({ ...c, tutorials: [...c.tutorials].sort((a, b) => a.index - b.index) }))
     .filter((c) => c.tutorials.length > 0);
 
+  // The navbar scrolls natively (shell/app-frame.tsx): no ScrollArea, no Floating UI on the reading page.
   return (
-    <ScrollArea type="auto" offsetScrollbars>
-      <nav aria-labelledby="side-menu-title" data-testid="side-menu" data-menu-kind="Chapters">
-        <Text id="side-menu-title" component="h2" size="sm" fw={700} px="sm" pt="xs" data-testid="menu-title">
-          {outline.course.title}
-        </Text>
-        <Text size="xs" c="dimmed" px="sm" pb="xs" data-testid="menu-subject">
-          {subject.title}
-        </Text>
-        {chapters.map((chapter) => {
-          const label = `Chapter ${chapter.number}: ${chapter.title}`;
-          const [only] = chapter.tutorials;
-          if (chapter.tutorials.length === 1 && only) {
-            return (
-              <TutorialLink key={chapter.id} tutorial={only} place={place} currentId={currentId} label={label} icon />
-            );
-          }
-          const holdsCurrent = chapter.tutorials.some((t) => t.id === currentId);
+    <nav aria-labelledby="side-menu-title" data-testid="side-menu" data-menu-kind="Chapters">
+      <Text id="side-menu-title" component="h2" size="sm" fw={700} px="sm" pt="xs" data-testid="menu-title">
+        {outline.course.title}
+      </Text>
+      <Text size="xs" c="dimmed" px="sm" pb="xs" data-testid="menu-subject">
+        {subject.title}
+      </Text>
+      {chapters.map((chapter) => {
+        const label = `Chapter ${chapter.number}: ${chapter.title}`;
+        const [only] = chapter.tutorials;
+        if (chapter.tutorials.length === 1 && only) {
           return (
-            <NavLink
-              key={chapter.id}
-              component="button"
-              type="button"
-              label={label}
-              leftSection={<IconBook2 size={20} stroke={1.6} aria-hidden />}
-              defaultOpened={holdsCurrent}
-              childrenOffset={28}
-              data-testid="menu-group"
-            >
-              {chapter.tutorials.map((t) => (
-                <TutorialLink key={t.id} tutorial={t} place={place} currentId={currentId} label={t.topic} />
-              ))}
-            </NavLink>
+            <TutorialLink key={chapter.id} tutorial={only} place={place} currentId={currentId} label={label} icon />
           );
-        })}
-      </nav>
-    </ScrollArea>
+        }
+        const holdsCurrent = chapter.tutorials.some((t) => t.id === currentId);
+        return (
+          <NavLink
+            key={chapter.id}
+            component="button"
+            type="button"
+            label={label}
+            leftSection={<IconBook2 size={20} stroke={1.6} aria-hidden />}
+            defaultOpened={holdsCurrent}
+            childrenOffset={28}
+            data-testid="menu-group"
+          >
+            {chapter.tutorials.map((t) => (
+              <TutorialLink key={t.id} tutorial={t} place={place} currentId={currentId} label={t.topic} />
+            ))}
+          </NavLink>
+        );
+      })}
+    </nav>
   );
 }

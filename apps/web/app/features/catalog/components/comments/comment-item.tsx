@@ -1,6 +1,5 @@
 import { formatDateTime } from "@tq/contract/dates";
 import { Badge, Box, Button, Group, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import type { Comment } from "@tq/contract/catalog";
 import { IconEye, IconEyeOff, IconMessageReply, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
@@ -29,7 +28,9 @@ export function CommentItem({ comment, controls }: { comment: Comment; controls:
     }
   }
 
-  function confirmDelete() {
+  // Mantine's modals load when asked for (lib/ui/modal-host.tsx): the reading page does not carry them.
+  async function confirmDelete() {
+    const { modals } = await import("@mantine/modals");
     modals.openConfirmModal({
       title: comment.parentId === null ? "Delete this question?" : "Delete this answer?",
       children: (
@@ -107,7 +108,7 @@ export function CommentItem({ comment, controls }: { comment: Comment; controls:
               variant="subtle"
               color="red"
               leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={confirmDelete}
+              onClick={() => void confirmDelete()}
             >
               Delete
             </Button>
