@@ -21,6 +21,7 @@ import {
   type ServerProcess,
 } from "../support/process-server.ts";
 import { startS3Server, type S3Server } from "../support/s3-server.ts";
+import { LOGO_WIDTHS } from "@tq/contract/logos";
 
 /**
  * Issue #18: two app processes on one PostgreSQL, one Redis and one S3 bucket, as the README's
@@ -149,11 +150,17 @@ describe.skipIf(!enabled)("two app processes behind a round-robin proxy", () => 
       card = await cardOn(B);
     }
     expect(card?.title, "the rename, on the other process within 1 s").toBe(title);
-    expect(card?.logoUrl).toMatch(/^\/media\/courses\/[0-9a-f]{64}\.webp$/);
-    const logo = await fetch(`${B}${card?.logoUrl}`);
-    expect(logo.status).toBe(200);
-    expect(logo.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect((await logo.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    expect(card?.logoUrl).toMatch(/^\/media\/logos\/[0-9a-f]{64}\.webp$/);
+    // The logo and each of its smaller copies (ADR 0092), stored through A, are served by B.
+    for (const url of [
+      card?.logoUrl ?? "",
+      ...LOGO_WIDTHS.map((w) => card?.logoUrl?.replace(/\.webp$/, `-${w}.webp`)),
+    ]) {
+      const logo = await fetch(`${B}${url}`);
+      expect(logo.status, url).toBe(200);
+      expect(logo.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect((await logo.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    }
   });
 
   it("a password reset whose first sending fails is mailed once, by one process's worker", async () => {
