@@ -1,4 +1,4 @@
-import { hrefTo } from "@tq/contract/paths";
+import { tutorialHref, tutorialPlace } from "@tq/contract/tutorial-href";
 
 /** The part of a course outline (`GET /api/catalog/courses/:id/outline`) the bench reads. */
 export interface Outline {
@@ -18,17 +18,6 @@ export function freePreviewPaths(outline: Outline): string[] {
     subject.chapters
       .flatMap((c) => c.tutorials)
       .filter((t) => t.freePreview)
-      .map((t) =>
-        hrefTo("tutorialview", {
-          tutorialId: t.id,
-          levelId: t.levelId ?? 0,
-          difficulty: t.difficulty,
-          index: t.index,
-          courseId: outline.course.id,
-          courseName: outline.course.title,
-          subjectName: subject.title,
-          subjectId: subject.id,
-        }),
-      ),
+      .map((t) => tutorialHref(t, tutorialPlace(outline.course, subject))),
   );
 }

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { CourseOutline } from "@tq/contract/catalog";
 import { hrefTo } from "@tq/contract/paths";
+import { tutorialHref, tutorialPlace } from "@tq/contract/tutorial-href";
 import { signInWithForm, signOutWithAccountMenu } from "./support.ts";
 
 /**
@@ -74,16 +75,7 @@ test("a teacher writes a tutorial with a formula and a diagram; a visitor reads 
   const ours = algebra?.chapters.find((c) => c.title === chapterTitle);
   const tutorial = ours?.tutorials[0];
   if (!algebra || !ours || !tutorial) throw new Error("the new tutorial is not in the outline");
-  const href = hrefTo("tutorialview", {
-    tutorialId: tutorial.id,
-    levelId: tutorial.levelId ?? 0,
-    difficulty: tutorial.difficulty,
-    index: tutorial.index,
-    courseId: COURSE.id,
-    courseName: COURSE.title,
-    subjectName: algebra.title,
-    subjectId: algebra.id,
-  });
+  const href = tutorialHref(tutorial, tutorialPlace(COURSE, algebra));
   await page.goto(href);
   const body = page.getByTestId("tutorial-body");
   await expect(body).toContainText("Each term adds the same difference");
@@ -197,16 +189,7 @@ test("a reading page is cached for visitors and follows an edit at once", async 
   const subject = outline.subjects[0];
   const tutorial = subject?.chapters.flatMap((c) => c.tutorials).find((t) => t.freePreview);
   if (!subject || !tutorial) throw new Error("the demo course has no free preview");
-  const href = hrefTo("tutorialview", {
-    tutorialId: tutorial.id,
-    levelId: tutorial.levelId ?? 0,
-    difficulty: tutorial.difficulty,
-    index: tutorial.index,
-    courseId: COURSE.id,
-    courseName: COURSE.title,
-    subjectName: subject.title,
-    subjectId: subject.id,
-  });
+  const href = tutorialHref(tutorial, tutorialPlace(COURSE, subject));
   await request.get(href);
   const second = await request.get(href);
   expect(second.headers()["x-ssr-cache"]).toBe("hit");

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { CourseOutline, SubjectOutline, TutorialEntry } from "@tq/contract/catalog";
 import { hrefTo } from "@tq/contract/paths";
+import { tutorialHref, tutorialPlace } from "@tq/contract/tutorial-href";
 import { signInWithForm } from "./support.ts";
 
 /** The demo course "Mathematics Foundations". */
@@ -20,16 +21,7 @@ function subjectNamed(outline: CourseOutline, title: string): SubjectOutline {
 }
 
 function hrefOf(outline: CourseOutline, subject: SubjectOutline, t: TutorialEntry): string {
-  return hrefTo("tutorialview", {
-    tutorialId: t.id,
-    levelId: t.levelId ?? 0,
-    difficulty: t.difficulty,
-    index: t.index,
-    courseId: outline.course.id,
-    courseName: outline.course.title,
-    subjectName: subject.title,
-    subjectId: subject.id,
-  });
+  return tutorialHref(t, tutorialPlace(outline.course, subject));
 }
 
 function tutorials(subject: SubjectOutline): TutorialEntry[] {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { hrefTo } from "@tq/contract/paths";
+import { tutorialHref, tutorialPlace } from "@tq/contract/tutorial-href";
 import { XSS_PAYLOADS } from "../../../server/test/support/fixtures/xss-payloads.ts";
 import { DEMO_PASSWORD } from "./support.ts";
 
@@ -57,18 +57,7 @@ test("no payload of the XSS corpus runs when stored through the API and read in 
       data: { bodyHtml, baseRevision: t.revision, status: "published" },
     });
     expect(saved.status(), await saved.text()).toBe(200);
-    pages.push(
-      hrefTo("tutorialview", {
-        tutorialId: t.id,
-        levelId: t.levelId ?? 0,
-        difficulty: 1,
-        index: t.index,
-        courseId: COURSE.id,
-        courseName: COURSE.title,
-        subjectName: SUBJECT.title,
-        subjectId: SUBJECT.id,
-      }),
-    );
+    pages.push(tutorialHref({ ...t, difficulty: 1 }, tutorialPlace(COURSE, SUBJECT)));
   }
 
   const ran: string[] = [];

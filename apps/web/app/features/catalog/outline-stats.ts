@@ -1,5 +1,5 @@
 import type { ChapterOutline, CourseOutline, SubjectOutline, TutorialEntry } from "@tq/contract/catalog";
-import type { TutorialPlace } from "./tutorial-links.ts";
+import type { TutorialPlace } from "@tq/contract/tutorial-href";
 
 export interface SubjectStats {
   chapters: number;

@@ -2,7 +2,7 @@ import { NavLink, Text } from "@mantine/core";
 import type { CourseOutline, TutorialEntry } from "@tq/contract/catalog";
 import { IconBook2, IconCircleCheckFilled, IconFileText } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { tutorialHref, type TutorialPlace } from "../tutorial-links.ts";
+import { tutorialHref, type TutorialPlace } from "@tq/contract/tutorial-href";
 
 function CompletedMark({ completed }: { completed: boolean }) {
   if (!completed) return null;

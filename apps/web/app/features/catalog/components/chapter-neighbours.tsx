@@ -2,7 +2,7 @@ import { Button, Group, Text } from "@mantine/core";
 import type { TutorialView } from "@tq/contract/catalog";
 import { IconArrowLeft, IconArrowRight } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { tutorialHref, type TutorialPlace } from "../tutorial-links.ts";
+import { tutorialHref, type TutorialPlace } from "@tq/contract/tutorial-href";
 
 /** The previous and next tutorials of the chapter, below the one being read. */
 export function ChapterNeighbours({ view, place }: { view: TutorialView; place: TutorialPlace }) {

@@ -4,7 +4,7 @@ import { IconEye } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { subjectsHref } from "../catalog-links.ts";
 import { freePreviews } from "../outline-stats.ts";
-import { tutorialHref } from "../tutorial-links.ts";
+import { tutorialHref } from "@tq/contract/tutorial-href";
 
 /** "Preview free tutorials": a button per free preview, and the way to the course's subjects. */
 export function FreePreviews({ outline }: { outline: CourseOutline }) {

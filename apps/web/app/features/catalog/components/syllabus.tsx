@@ -3,7 +3,7 @@ import type { CourseOutline, TutorialEntry } from "@tq/contract/catalog";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { orderedChapters, plural } from "../outline-stats.ts";
-import { tutorialHref, type TutorialPlace } from "../tutorial-links.ts";
+import { tutorialHref, type TutorialPlace } from "@tq/contract/tutorial-href";
 
 function SyllabusEntry({ tutorial, place }: { tutorial: TutorialEntry; place: TutorialPlace }) {
   return (

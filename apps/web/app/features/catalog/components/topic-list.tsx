@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text, Title, UnstyledButton } from "@mantine/core"
 import type { ChapterOutline, SubjectOutline, TutorialEntry } from "@tq/contract/catalog";
 import { Link } from "react-router";
 import { matchesFilter, orderedChapters, type TutorialFilter } from "../outline-stats.ts";
-import { tutorialHref, type TutorialPlace } from "../tutorial-links.ts";
+import { tutorialHref, type TutorialPlace } from "@tq/contract/tutorial-href";
 import { Difficulty } from "./difficulty.tsx";
 import { TutorialFlags } from "./tutorial-flags.tsx";
 import "./catalog.css";

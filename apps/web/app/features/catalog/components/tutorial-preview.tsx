@@ -5,7 +5,7 @@ import { IconEye, IconPencil } from "@tabler/icons-react";
 import { Link } from "react-router";
 import "katex/dist/katex.min.css";
 import "../../../lib/ui/tutorial-body.css";
-import { tutorialHref } from "../tutorial-links.ts";
+import { tutorialHref } from "@tq/contract/tutorial-href";
 
 /** A tutorial exactly as students will see it, with its status, a way to edit it and to its reader's page. */
 export function TutorialPreview({ view }: { view: TutorialView }) {

@@ -8,7 +8,7 @@ import "../../../lib/ui/tutorial-body.css";
 import { pageHtmlAttribute, useHtmlInPage } from "../../../lib/page-html.ts";
 import { withoutRepeatedTitle } from "../repeated-title.ts";
 import { TUTORIAL_BODY } from "../tutorial-reading.ts";
-import type { TutorialPlace } from "../tutorial-links.ts";
+import type { TutorialPlace } from "@tq/contract/tutorial-href";
 import { ChapterNeighbours } from "./chapter-neighbours.tsx";
 import { CommentSection } from "./comments/comment-section.tsx";
 import { CompleteButton } from "./complete-button.tsx";
