@@ -7,13 +7,16 @@ const { TEST_DATABASE_URL, ...withoutPg } = process.env;
 
 // The second pass is for the database: it leaves out the tests whose subject runs no SQL, which
 // would only repeat themselves (the diagram module's TeX rendering, lanes and pool; the grading
-// engine; question-bank parsing; the content renderer and sanitizer; PGlite's directory lock).
+// engine; question-bank parsing; the content renderer, sanitizer, live preview and spoken maths;
+// PGlite's directory lock).
 const NOT_ABOUT_THE_DATABASE = [
   "apps/server/test/diagrams/**",
   "apps/server/test/quizzes/grading/**",
   "apps/server/test/quizzes/interchange/**",
   "apps/server/test/content/rendering.test.ts",
   "apps/server/test/content/xss.test.ts",
+  "apps/server/test/content/preview.test.ts",
+  "apps/server/test/content/math-speech.test.ts",
   "apps/server/test/process/data-dir-lock.test.ts",
 ];
 
