@@ -2,7 +2,7 @@ import { NavLink, Text } from "@mantine/core";
 import type { CourseOutline, TutorialEntry } from "@tq/contract/catalog";
 import { IconBook2, IconCircleCheckFilled, IconFileText } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { tutorialHref, type TutorialPlace } from "@tq/contract/tutorial-href";
+import { tutorialHref, tutorialPlace, type TutorialPlace } from "@tq/contract/tutorial-href";
 
 function CompletedMark({ completed }: { completed: boolean }) {
   if (!completed) return null;
@@ -61,12 +61,7 @@ export function ChapterMenu({
 }) {
   const subject = outline.subjects.find((s) => s.id === subjectId);
   if (!subject) return null;
-  const place: TutorialPlace = {
-    courseId: outline.course.id,
-    courseName: outline.course.title,
-    subjectName: subject.title,
-    subjectId: subject.id,
-  };
+  const place = tutorialPlace(outline.course, subject);
   const chapters = [...subject.chapters]
     .sort((a, b) => a.number - b.number)
     .map((c) => ({ ...c, tutorials: [...c.tutorials].sort((a, b) => a.index - b.index) }))

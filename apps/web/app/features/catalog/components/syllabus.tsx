@@ -3,7 +3,7 @@ import type { CourseOutline, TutorialEntry } from "@tq/contract/catalog";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { orderedChapters, plural } from "../outline-stats.ts";
-import { tutorialHref, type TutorialPlace } from "@tq/contract/tutorial-href";
+import { tutorialHref, tutorialPlace, type TutorialPlace } from "@tq/contract/tutorial-href";
 
 function SyllabusEntry({ tutorial, place }: { tutorial: TutorialEntry; place: TutorialPlace }) {
   return (
@@ -47,12 +47,7 @@ export function Syllabus({ outline }: { outline: CourseOutline }) {
   return (
     <Stack gap="xl" data-testid="syllabus">
       {outline.subjects.map((subject) => {
-        const place: TutorialPlace = {
-          courseId: course.id,
-          courseName: course.title,
-          subjectName: subject.title,
-          subjectId: subject.id,
-        };
+        const place = tutorialPlace(course, subject);
         const chapters = orderedChapters(subject);
         return (
           <Stack key={subject.id} gap="sm" component="section" aria-labelledby={`syllabus-subject-${subject.id}`}>

@@ -1,5 +1,6 @@
 import { Anchor, Breadcrumbs, EmptyState, Stack } from "@mantine/core";
 import { hrefTo } from "@tq/contract/paths";
+import { tutorialPlace } from "@tq/contract/tutorial-href";
 import { IconListDetails } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -38,7 +39,7 @@ export function TopicsScreen({ data, subjectId }: { data: OutlineData; subjectId
       />
     );
   }
-  const place = { courseId: course.id, courseName: course.title, subjectName: subject.title, subjectId: subject.id };
+  const place = tutorialPlace(course, subject);
 
   return (
     <>

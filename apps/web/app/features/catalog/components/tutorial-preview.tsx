@@ -5,12 +5,12 @@ import { IconEye, IconPencil } from "@tabler/icons-react";
 import { Link } from "react-router";
 import "katex/dist/katex.min.css";
 import "../../../lib/ui/tutorial-body.css";
-import { tutorialHref } from "@tq/contract/tutorial-href";
+import { tutorialHref, tutorialPlace } from "@tq/contract/tutorial-href";
 
 /** A tutorial exactly as students will see it, with its status, a way to edit it and to its reader's page. */
 export function TutorialPreview({ view }: { view: TutorialView }) {
   const { tutorial, chapter, subject, course } = view;
-  const place = { courseId: course.id, courseName: course.title, subjectId: subject.id, subjectName: subject.title };
+  const place = tutorialPlace(course, subject);
   const editHref = `${hrefTo("tutorial", {
     subjectid: subject.id,
     subjectname: subject.title,

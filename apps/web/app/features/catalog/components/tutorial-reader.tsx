@@ -8,7 +8,7 @@ import "../../../lib/ui/tutorial-body.css";
 import { pageHtmlAttribute, useHtmlInPage } from "../../../lib/page-html.ts";
 import { withoutRepeatedTitle } from "../repeated-title.ts";
 import { TUTORIAL_BODY } from "../tutorial-reading.ts";
-import type { TutorialPlace } from "@tq/contract/tutorial-href";
+import { tutorialPlace } from "@tq/contract/tutorial-href";
 import { ChapterNeighbours } from "./chapter-neighbours.tsx";
 import { CommentSection } from "./comments/comment-section.tsx";
 import { CompleteButton } from "./complete-button.tsx";
@@ -34,12 +34,7 @@ export function TutorialReader({ view, outline, signedIn, htmlInPage, chapterEnd
   const body = useHtmlInPage(TUTORIAL_BODY, htmlInPage, tutorial.html, (html) =>
     withoutRepeatedTitle(html, tutorial.topic),
   );
-  const place: TutorialPlace = {
-    courseId: course.id,
-    courseName: course.title,
-    subjectName: subject.title,
-    subjectId: subject.id,
-  };
+  const place = tutorialPlace(course, subject);
   const level = outline?.subjects.find((s) => s.id === subject.id)?.levels.find((l) => l.id === tutorial.levelId)?.name;
 
   return (
