@@ -39,6 +39,7 @@ function heldRequest(port: number, path: string, token: string, body: string) {
   socket.on("data", (chunk) => (received += chunk.toString()));
   socket.on("error", () => undefined); // a reset shows as no status line
   const ended = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+  const connected = new Promise<void>((resolve) => socket.once("connect", () => resolve()));
   const half = Math.floor(body.length / 2);
   socket.write(
     `PUT ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${token}\r\n` +
@@ -46,6 +47,8 @@ function heldRequest(port: number, path: string, token: string, body: string) {
       body.slice(0, half),
   );
   return {
+    /** Resolves once the connection is open (its first half is then in the server's queue). */
+    connected,
     async finish(): Promise<number> {
       socket.write(body.slice(half));
       await ended;
@@ -148,9 +151,19 @@ describe("SIGTERM under answer-save load", () => {
       token,
       JSON.stringify(held.body),
     );
-    // Answered after the held request's headers arrived, so that request has been admitted.
+    // Answered after the held request's headers arrived, so that request has been admitted. It
+    // goes on a connection of its own opened after the held one: sent over a kept-alive one, it
+    // could be answered before the server had even accepted the held connection (seen once: the
+    // held save then met the drain and answered 503).
+    await inFlight.connected;
     const before = saveOf(heldSeq - 1);
-    await api("PUT", `/api/attempts/${attempt.id}/answers/${before.key}`, token, before.body);
+    const beforeSave = heldRequest(
+      port,
+      `/api/attempts/${attempt.id}/answers/${before.key}`,
+      token,
+      JSON.stringify(before.body),
+    );
+    expect(await beforeSave.finish()).toBe(200);
 
     const sigterm = Date.now();
     server.child.kill("SIGTERM");
