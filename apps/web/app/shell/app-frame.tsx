@@ -10,6 +10,7 @@ import { setNavigator } from "../lib/navigation.ts";
 import { useSession } from "../lib/use-session.ts";
 import { IdlePreload } from "./idle-preload.tsx";
 import { NavigationProgress } from "./navigation-progress.tsx";
+import { RouteAnnouncer } from "./route-announcer.tsx";
 import { RouteMenuSwitch, useRouteMenu } from "./route-menu.tsx";
 import { SessionBanners } from "./session-banners.tsx";
 import { SideMenu } from "./side-menu.tsx";
@@ -48,6 +49,7 @@ export function AppFrame({ settings, children }: { settings: PublicSettings | nu
         Skip to content
       </a>
       <NavigationProgress />
+      <RouteAnnouncer />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>

@@ -35,3 +35,19 @@ test("the menu sits behind a burger on a 375 px phone", async ({ browser }) => {
   await expect(page.getByTestId("side-menu")).not.toBeInViewport();
   await context.close();
 });
+
+test("a move by the router is announced with the new page's title, a full load is not", async ({ page }) => {
+  await page.goto("/home");
+  const announcer = page.getByTestId("route-announcer");
+  await expect(announcer).toHaveAttribute("aria-live", "polite");
+  await expect(announcer).toHaveText("");
+  await page.getByTestId("side-menu").getByRole("link", { name: "Check Assessment" }).click();
+  await expect(page).toHaveTitle(/^Check Assessment · /);
+  await expect(announcer).toHaveText(await page.title());
+  // Back to the home page by the browser's button: announced too.
+  await page.goBack();
+  await expect(page).toHaveTitle(/^Tutorials & Quizzes$/);
+  await expect(announcer).toHaveText("Tutorials & Quizzes");
+  await page.reload();
+  await expect(announcer).toHaveText("");
+});
