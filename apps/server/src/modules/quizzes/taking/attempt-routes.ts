@@ -15,6 +15,7 @@ import {
   VerifyCodeParams,
 } from "@tq/contract/quiz-attempts";
 import { BEARER, errorResponses } from "../../../lib/route-schemas.ts";
+import { sharedStringsSerializer } from "../../../lib/shared-strings-json.ts";
 import { requireSession } from "../../../plugins/auth.ts";
 import * as attempts from "./attempt-service.ts";
 import { myAttempts, verifyCode } from "./attempt-records.ts";
@@ -42,6 +43,8 @@ export async function attemptRoutes(app: FastifyInstance): Promise<void> {
       body: AttemptStartBody,
       response: { 200: AttemptView, 201: AttemptView, ...errorResponses(400, 401, 403, 404, 409) },
     },
+    // A class's starts answer the same frozen questions: their HTML is encoded once.
+    serializerCompiler: sharedStringsSerializer,
     handler: async (req, reply) => {
       const { view, created } = await attempts.startAttempt(ctx, requireSession(req), req.params.quizId, req.body.mode);
       return reply.status(created ? 201 : 200).send(view);
@@ -77,6 +80,7 @@ export async function attemptRoutes(app: FastifyInstance): Promise<void> {
       params: attempt,
       response: { 200: AttemptView, ...errorResponses(400, 401, 403, 404) },
     },
+    serializerCompiler: sharedStringsSerializer,
     handler: (req) => attempts.getAttempt(ctx, requireSession(req), req.params.attemptId),
   });
   r.put("/api/attempts/:attemptId/answers/:questionKey", {
