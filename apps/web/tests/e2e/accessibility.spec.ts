@@ -35,9 +35,16 @@ test("the visitor's screens", async ({ page }) => {
     page,
     [
       { name: "home", url: "/home", variants: EVERY_VARIANT, resizeText: true },
-      { name: "login", url: "/login/one", ready: testId("login-form"), variants: CORNERS, resizeText: true },
-      { name: "sign up", url: "/login/two", ready: testId("register-form"), variants: CORNERS },
-      { name: "forgot password", url: "/forgotpassword" },
+      {
+        name: "login",
+        url: "/login/one",
+        ready: testId("login-form"),
+        variants: CORNERS,
+        resizeText: true,
+        failedSubmit: "login-form",
+      },
+      { name: "sign up", url: "/login/two", ready: testId("register-form"), failedSubmit: "register-form" },
+      { name: "forgot password", url: "/forgotpassword", failedSubmit: "forgot-password-form" },
       { name: "writing equations", url: "/viewlatexexamples" },
       { name: "drawing diagrams", url: "/viewtikzexamples" },
       { name: "html formatting", url: "/htmlformatting" },
@@ -61,8 +68,7 @@ test("the visitor's screens", async ({ page }) => {
   findings.expectNone();
 });
 
-// Light at 1280 px only: the pages below are built from the components the screens above already
-// check in every colour scheme and width. Terms of service and the privacy policy are the about
+// Light at 1280 px and dark at 375 px (the default). Terms of service and the privacy policy are the about
 // page's screen with other text (routes/public-page.tsx): not scanned again. Two tests, so the
 // two workers share the visitor's screens (one test took ~2.7 of its 3 minutes on a busy machine).
 test("the visitor's other pages and sign-in prompts", async ({ page }) => {
@@ -72,7 +78,7 @@ test("the visitor's other pages and sign-in prompts", async ({ page }) => {
     [
       { name: "check assessment", url: "/checkresult" },
       { name: "about", url: "/aboutus" },
-      { name: "contact", url: "/contactus" },
+      { name: "contact", url: "/contactus", failedSubmit: "contact-form" },
       { name: "folder page", url: "/folder/1" },
       { name: "course tutors", url: "/coursetutors/1" },
       { name: "subjects view", url: `/subjectsview/1/${MATHS}` },
@@ -100,7 +106,7 @@ test("the student's screens", async ({ page }) => {
       { name: "dashboard", url: "/dashboard", variants: CORNERS, resizeText: true },
       { name: "my profile", url: "/userprofile/one", variants: CORNERS, resizeText: true },
       { name: "my guardians", url: "/userprofile/three" },
-      { name: "change password", url: "/passwordreset" },
+      { name: "change password", url: "/passwordreset", failedSubmit: "change-password-form" },
       { name: "my courses", url: "/mysubscriptions" },
       { name: "renew a course", url: "/studentrenewal/1/1" },
       { name: "classroom (student)", url: "/classroom/1/4" },

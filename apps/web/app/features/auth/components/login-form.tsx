@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { LoginBody } from "@tq/contract/auth";
 import { Link } from "react-router";
@@ -6,6 +6,7 @@ import { session } from "../../../lib/session.ts";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { login } from "../api.ts";
+import { PasswordField } from "../../../lib/ui/password-field.tsx";
 
 export const NOT_SIGNED_IN = "The server did not sign you in. Please try again.";
 
@@ -39,7 +40,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           required
           {...form.getInputProps("email")}
         />
-        <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps("password")} />
+        <PasswordField label="Password" autoComplete="current-password" required {...form.getInputProps("password")} />
         <Group justify="flex-end">
           <Anchor component={Link} to="/forgotpassword" size="sm">
             Forgot password?

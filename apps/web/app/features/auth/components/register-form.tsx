@@ -1,4 +1,4 @@
-import { Anchor, Button, Loader, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Loader, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { RegisterBody } from "@tq/contract/auth";
 import { PROFESSIONS } from "@tq/contract/roles";
@@ -14,6 +14,7 @@ import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { register } from "../api.ts";
 import { useEmailExists } from "../hooks/use-email-exists.ts";
 import { NOT_SIGNED_IN } from "./login-form.tsx";
+import { PasswordField } from "../../../lib/ui/password-field.tsx";
 
 /** The spec's registration payload (spec §3), validated with the contract's schema. */
 export function RegisterForm({
@@ -103,7 +104,7 @@ export function RegisterForm({
           data={[...PROFESSIONS]}
           {...form.getInputProps("profession")}
         />
-        <PasswordInput
+        <PasswordField
           label="Password"
           description="8 to 128 characters. A long phrase is easiest to remember."
           autoComplete="new-password"

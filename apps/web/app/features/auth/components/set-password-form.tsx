@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { NewPassword } from "@tq/contract/fields";
 import { useState } from "react";
@@ -8,6 +8,7 @@ import { ApiError } from "../../../lib/api-error.ts";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { setRecoverPassword } from "../api.ts";
+import { PasswordField } from "../../../lib/ui/password-field.tsx";
 
 const NewPasswordForm = z
   .object({ password: NewPassword, confirm: z.string() })
@@ -59,14 +60,14 @@ export function SetPasswordForm({ email, token }: { email: string; token: string
         <Text size="sm">
           For <strong>{email}</strong>
         </Text>
-        <PasswordInput
+        <PasswordField
           label="New password"
           description="8 to 128 characters."
           autoComplete="new-password"
           required
           {...form.getInputProps("password")}
         />
-        <PasswordInput
+        <PasswordField
           label="Repeat the new password"
           autoComplete="new-password"
           required

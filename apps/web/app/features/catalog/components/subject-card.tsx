@@ -51,7 +51,7 @@ export function SubjectCard({
             <Progress value={stats.percent} size="sm" aria-label={`${subject.title}: ${stats.percent}% complete`} />
           </Stack>
         ) : null}
-        <Group gap={4} mt="auto" c="var(--mantine-primary-color-filled)">
+        <Group gap={4} mt="auto" c="var(--mantine-color-anchor)">
           <Text size="sm" fw={600} inherit>
             See the topics
           </Text>

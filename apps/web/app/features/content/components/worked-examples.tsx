@@ -22,6 +22,8 @@ export function WorkedExamples() {
               style={{ overflowX: "auto", overflowY: "hidden", textAlign: e.display ? "center" : "left" }}
               aria-label={`${e.title}, rendered`}
               role="figure"
+              // A wide formula scrolls sideways on a phone: the keyboard must reach it too.
+              tabIndex={0}
             >
               {e.display ? (
                 <LatexFormula latex={e.latex} display />

@@ -1,10 +1,11 @@
-import { Button, PasswordInput, Stack } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { ResetLoginPasswordBody } from "@tq/contract/users";
 import { useState } from "react";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { resetLoginPassword } from "../api.ts";
+import { PasswordField } from "../../../lib/ui/password-field.tsx";
 
 /** Changes the password; the server signs out every other session of the account. */
 export function ChangePasswordForm() {
@@ -31,20 +32,20 @@ export function ChangePasswordForm() {
       <Stack gap="md" maw={480}>
         {done ? <FormAlert kind="success">{done}</FormAlert> : null}
         {message ? <FormAlert kind="error">{message}</FormAlert> : null}
-        <PasswordInput
+        <PasswordField
           label="Current password"
           autoComplete="current-password"
           required
           {...form.getInputProps("currentPassword")}
         />
-        <PasswordInput
+        <PasswordField
           label="New password"
           description="8 to 128 characters. Other devices will be signed out."
           autoComplete="new-password"
           required
           {...form.getInputProps("newPassword")}
         />
-        <PasswordInput
+        <PasswordField
           label="Repeat the new password"
           autoComplete="new-password"
           required

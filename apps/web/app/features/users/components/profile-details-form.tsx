@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Button, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import type { AuthAnswer } from "@tq/contract/auth";
 import { PROFESSIONS } from "@tq/contract/roles";
@@ -11,6 +11,7 @@ import { session } from "../../../lib/session.ts";
 import { FormAlert } from "../../../lib/ui/form-alert.tsx";
 import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { updateUser, userInfoQuery } from "../api.ts";
+import { PasswordField } from "../../../lib/ui/password-field.tsx";
 
 /** The user's own details; the current password is asked for only when the email changes. */
 export function ProfileDetailsForm({ user, countries }: { user: AuthAnswer; countries: readonly Country[] }) {
@@ -77,7 +78,7 @@ export function ProfileDetailsForm({ user, countries }: { user: AuthAnswer; coun
           {...form.getInputProps("email")}
         />
         {emailChanged ? (
-          <PasswordInput
+          <PasswordField
             label="Current password"
             description="Needed to change your email address."
             autoComplete="current-password"
