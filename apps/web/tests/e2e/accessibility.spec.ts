@@ -251,6 +251,17 @@ test("the teacher's screens and dialogs", async ({ page }) => {
     CORNERS,
   );
 
+  // The tutor's biography (their own tutor page) and a delete confirmation (a level): closed
+  // with Escape, nothing is saved or deleted.
+  await page.goto("/userpage/4");
+  const biography = page.getByRole("button", { name: /my biography$/ });
+  await expect(biography).toBeVisible();
+  await sweepDialog(page, "my biography", () => biography.click(), findings);
+  await page.goto("/levels/1/Algebra");
+  const deleteLevel = page.getByRole("button", { name: /^Delete / }).first();
+  await expect(deleteLevel).toBeVisible();
+  await sweepDialog(page, "delete confirmation", () => deleteLevel.click(), findings, CORNERS);
+
   await page.goto(`/tutorial/1/Algebra/1/${MATHS}?tutorial=1`);
   await expect(page.getByRole("textbox", { name: "Tutorial text" })).toBeVisible();
   await scan(page, "tutorial editor", "light 1280", findings);
@@ -338,6 +349,11 @@ test("the directors' screens and dialogs", async ({ page }) => {
     { name: "users", url: "/users", variants: CORNERS },
   ];
   await sweepScreens(page, screens, findings);
+  await page.goto("/dashboard");
+  const record = page.getByTestId("pending-payments").getByRole("button", { name: "Record" }).first();
+  await expect(record).toBeVisible();
+  await sweepDialog(page, "record a payment", () => record.click(), findings);
+  await page.goto("/users");
   await sweepDialog(
     page,
     "act as",
@@ -368,6 +384,15 @@ test("the directors' screens and dialogs", async ({ page }) => {
       { name: "my companies", url: "/mycompanies" },
       { name: "emails (general settings)", url: "/generalsettings?tab=emails" },
     ],
+    findings,
+  );
+  await page.goto("/setcountry");
+  await sweepDialog(page, "add a country", () => page.getByRole("button", { name: "Add country" }).click(), findings);
+  await page.goto("/addtikzexamples");
+  await sweepDialog(
+    page,
+    "add a TikZ example",
+    () => page.getByRole("button", { name: "Add an example" }).click(),
     findings,
   );
   await page.goto("/contactus");
