@@ -14,6 +14,7 @@ import { setFallback } from "./fallback.ts";
 import { renderMarker, sealInlineScripts } from "./inline-scripts.ts";
 import { compressPage, pageEncoding, varyOnEncoding, type PageEncoding } from "./page-compression.ts";
 import { SSR_CALL_HEADER, ssrCallSecret } from "./ssr-calls.ts";
+import { registerWebAssets } from "./web-assets.ts";
 
 type EntryWithContext = { createLoadContext?: (value: SsrContextValue) => unknown };
 
@@ -118,17 +119,19 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     return;
   }
 
+  // The hashed assets from memory (web-assets.ts); the other files of the build (favicon, robots)
+  // from the folder.
+  registerWebAssets(app, path.join(buildDir, "client"));
   await app.register(fastifyStatic, {
     root: path.join(buildDir, "client"),
     prefix: "/",
     wildcard: false,
     index: false,
+    globIgnore: ["assets/**"],
     // The build writes .br/.gz beside each asset (scripts/precompress.mjs).
     preCompressed: true,
-    setHeaders(res, filePath) {
-      // Hashed file names never change content: cache them for a year.
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    setHeaders(res) {
+      res.header("cache-control", "public, max-age=3600");
     },
   });
 
