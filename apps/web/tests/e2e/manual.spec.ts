@@ -72,7 +72,9 @@ test("the world director keeps the manual with its history; a teacher reads and 
   await expect(teacher.getByRole("navigation", { name: "Manual contents" })).toContainText(TITLE);
 
   await teacher.getByLabel("Search the manual").fill(`duty director ${STAMP}`);
-  await expect(teacher.getByRole("status")).toHaveText(`1 section mentions “duty director ${STAMP}”.`);
+  await expect(teacher.getByRole("main").getByRole("status")).toHaveText(
+    `1 section mentions “duty director ${STAMP}”.`,
+  );
   await expect(teacher.getByRole("list", { name: "Search results" })).toContainText(TITLE);
   await expect(teacher.getByRole("heading", { level: 2, name: "Getting started for staff" })).toBeHidden();
   await teacher.close();

@@ -1,20 +1,27 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { MyAttempts } from "@tq/contract/quiz-attempts";
-import { answerAllAndSubmit, apiTokenFor, signInWithForm } from "./support.ts";
+import { answerAllAndSubmit, signInWithForm, subscribeWithDemo } from "./support.ts";
 
 /**
  * Issue #12, point 3 (ADR 0044): the player's URL reopens, it never starts. A reload of the
  * result, the back button and a second tab show the same result and leave the attempts left
- * alone; only "Start attempt" on the intro starts one. Its quiz is one the demo student has not
- * taken, so the other quiz journeys keep theirs.
+ * alone; only "Start attempt" on the intro starts one. A student of its own (registered and
+ * subscribed through the API), so the other quiz journeys keep the demo student's attempts and a
+ * retry of this one starts from no attempt (a retry as the demo student met the first try's
+ * attempt in progress: "Resume", 2 of 3).
  */
 const QUIZ = "Coordinate Geometry: check your understanding";
 /** A submit, a reload or a new tab renders the whole result: on a busy 2-core machine that can pass 5 s. */
 const SLOW = { timeout: 20_000 };
 
+const PASSWORD = "Reopen-the-result-2026";
+let email = "";
+
 /** The student's exam attempts at the quiz, as the server counts them. */
 async function used(page: Page, quizId: string): Promise<number> {
-  const token = await apiTokenFor(page.request, "student@example.com");
+  const login = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  const token = ((await login.json()) as { api_token: string }).api_token;
   const res = await page.request.get(`/api/quizzes/${quizId}/my-attempts`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -26,7 +33,14 @@ test("a reload of the result, the back button and a second tab start no attempt;
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInWithForm(page, "student@example.com");
+  email = `reopen-${Date.now()}@example.com`;
+  const registered = await page.request.post("/api/auth/register", {
+    data: { firstname: "Rea", lastname: "Open", email, profession: "Student", password: PASSWORD, country: "NG" },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const login = await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } });
+  await subscribeWithDemo(page.request, ((await login.json()) as { api_token: string }).api_token);
+  await signInWithForm(page, email, PASSWORD);
   await page.goto("/quizzes");
   await page.getByRole("link", { name: QUIZ }).click();
   await expect(page).toHaveURL(/\/chapterquizdisplay\/\d+\//);
