@@ -16,19 +16,43 @@ const LONG = 256;
 /** Bytes of encoded strings kept, the least recently used dropped first. */
 const BUDGET = 16_000_000;
 
-const encoded = new LRUCache<string, Buffer>({ maxSize: BUDGET, sizeCalculation: (b) => b.length + 64 });
+// Counted: the bytes, the key string (two bytes a character at most) and the entry itself.
+const encoded = new LRUCache<string, Buffer>({
+  maxSize: BUDGET,
+  sizeCalculation: (b, key) => b.length + 2 * key.length + 64,
+});
 
 function bytesOf(s: string): Buffer {
   let b = encoded.get(s);
   if (!b) {
-    b = Buffer.from(JSON.stringify(s));
+    const json = JSON.stringify(s);
+    // Not from Buffer.from's shared 8 KB pool: a kept slice of it would hold its whole block.
+    b = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+    b.write(json);
     encoded.set(s, b);
   }
   return b;
 }
 
-/** What JSON.stringify would make of `value` (plain JSON data, Dates), as UTF-8 bytes. */
-export function sharedStringsJson(value: unknown): Buffer {
+const everywhere = () => true;
+
+/** What JSON.stringify makes of an object before writing it: toJSON's answer, a wrapped primitive unwrapped. */
+function resolved(input: unknown, key: string): unknown {
+  if (input === null || typeof input !== "object") return input;
+  if (typeof (input as { toJSON?: unknown }).toJSON === "function") {
+    return (input as { toJSON(key: string): unknown }).toJSON(key);
+  }
+  if (input instanceof Number || input instanceof String || input instanceof Boolean) return input.valueOf();
+  return input;
+}
+
+/**
+ * What JSON.stringify would make of `value`, as UTF-8 bytes. `shared(key)`: whether the long
+ * strings under a top-level property recur (a quiz's questions) and are kept; elsewhere (a
+ * student's answers: each is theirs alone) they are written as usual; "" stands for a value that
+ * is not an object. Default: everywhere.
+ */
+export function sharedStringsJson(value: unknown, shared: (key: string) => boolean = everywhere): Buffer {
   const parts: Buffer[] = [];
   let text = "";
   const flush = () => {
@@ -37,13 +61,10 @@ export function sharedStringsJson(value: unknown): Buffer {
   };
   const skipped = (v: unknown) => v === undefined || typeof v === "function" || typeof v === "symbol";
 
-  function write(input: unknown, key: string): void {
-    const v =
-      input !== null && typeof input === "object" && typeof (input as { toJSON?: unknown }).toJSON === "function"
-        ? (input as { toJSON(key: string): unknown }).toJSON(key)
-        : input;
+  function write(input: unknown, key: string, keep: boolean, ready = false): void {
+    const v = ready ? input : resolved(input, key);
     if (typeof v === "string") {
-      if (v.length < LONG) text += JSON.stringify(v);
+      if (v.length < LONG || !keep) text += JSON.stringify(v);
       else {
         flush();
         parts.push(bytesOf(v));
@@ -55,44 +76,50 @@ export function sharedStringsJson(value: unknown): Buffer {
       text += "[";
       for (let i = 0; i < v.length; i += 1) {
         if (i > 0) text += ",";
-        write(v[i], String(i));
+        write(v[i], String(i), keep);
       }
       text += "]";
     } else {
       text += "{";
       let first = true;
+      const outer = top;
+      top = false;
       for (const k of Object.keys(v)) {
-        let item: unknown = (v as Record<string, unknown>)[k];
-        if (item !== null && typeof item === "object" && typeof (item as { toJSON?: unknown }).toJSON === "function") {
-          item = (item as { toJSON(key: string): unknown }).toJSON(k);
-        }
+        const item = resolved((v as Record<string, unknown>)[k], k);
         if (skipped(item)) continue;
         text += first ? "" : ",";
         first = false;
         text += `${JSON.stringify(k)}:`;
-        write(item, k);
+        write(item, k, keep || (outer && shared(k)), true);
       }
       text += "}";
     }
   }
 
-  write(value, "");
+  let top = true;
+  // A value that is not an object has no properties: shared("") says whether it is kept.
+  write(value, "", shared(""));
   flush();
   return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts);
 }
 
 /**
  * The zod serializer of fastify-type-provider-zod (the answer encoded by its schema, so nothing
- * the schema does not name is sent), writing through sharedStringsJson. For a route whose answer
- * repeats long strings (the quiz player's attempt); others keep the app's serializer.
+ * the schema does not name is sent), writing through sharedStringsJson with the long strings under
+ * `sharedKeys` kept. For a route whose answer repeats long strings (the quiz player's attempt:
+ * its questions); others keep the app's serializer.
  */
-export const sharedStringsSerializer: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
-  // Fastify hands over the answer's schema for one status code (the route's schemas are zod's).
-  if (!(schema instanceof $ZodType)) throw new TypeError(`${method} ${url}: an answer schema that is not zod's`);
-  return (data) => {
-    const result = safeEncode(schema, data);
-    if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
-    // Fastify sends a Buffer as it is; its type says string only.
-    return sharedStringsJson(result.data) as unknown as string;
+export const sharedStringsSerializer =
+  (sharedKeys: readonly string[]): FastifySerializerCompiler<unknown> =>
+  ({ schema, method, url }) => {
+    const keys = new Set(sharedKeys);
+    const shared = (key: string) => keys.has(key);
+    // Fastify hands over the answer's schema for one status code (the route's schemas are zod's).
+    if (!(schema instanceof $ZodType)) throw new TypeError(`${method} ${url}: an answer schema that is not zod's`);
+    return (data) => {
+      const result = safeEncode(schema, data);
+      if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+      // Fastify sends a Buffer as it is; its type says string only.
+      return sharedStringsJson(result.data, shared) as unknown as string;
+    };
   };
-};

@@ -29,6 +29,16 @@ interface Asset {
   gzip: Buffer | null;
 }
 
+/** Whether Accept-Encoding names the coding with a weight above 0 ("br;q=0" refuses it). */
+function accepts(header: string, coding: string): boolean {
+  return header.split(",").some((part) => {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    if (name.trim() !== coding) return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
 async function readOrNull(file: string): Promise<Buffer | null> {
   try {
     return await fs.readFile(file);
@@ -73,9 +83,9 @@ export function registerWebAssets(app: FastifyInstance, clientDir: string): void
     }
     const accepted = String(request.headers["accept-encoding"] ?? "");
     const [encoding, body] =
-      asset.br && /\bbr\b/.test(accepted)
+      asset.br && accepts(accepted, "br")
         ? ["br", asset.br]
-        : asset.gzip && /\bgzip\b/.test(accepted)
+        : asset.gzip && accepts(accepted, "gzip")
           ? ["gzip", asset.gzip]
           : [null, asset.identity];
     reply.header("content-type", asset.type).header("cache-control", IMMUTABLE);

@@ -41,6 +41,7 @@ describe.runIf(built || process.env.CI)("the build's assets", () => {
     for (const [accept, encoding, decode] of [
       ["gzip, deflate, br, zstd", "br", (b: Buffer) => zlib.brotliDecompressSync(b)],
       ["gzip", "gzip", (b: Buffer) => zlib.gunzipSync(b)],
+      ["br;q=0, gzip;q=0.5", "gzip", (b: Buffer) => zlib.gunzipSync(b)],
       ["", undefined, (b: Buffer) => b],
     ] as const) {
       // Twice: the first reads the files, the second is answered from memory.

@@ -47,6 +47,29 @@ describe("sharedStringsJson", () => {
     );
   });
 
+  it("keeps a long string's bytes and answers them again", () => {
+    const html = `<p>${"<b>kept</b> −".repeat(40)}</p>`;
+    expect(sharedStringsJson(html)).toBe(sharedStringsJson(html));
+  });
+
+  it("keeps only the long strings under the shared properties", () => {
+    const long = (tag: string) => `<p>${`${tag} −`.repeat(100)}</p>`;
+    const v = { questions: [{ stemHtml: long("stem") }], answers: [{ text: long("essay") }] };
+    const bytes = sharedStringsJson(v, (key) => key === "questions").toString("utf8");
+    expect(bytes).toBe(JSON.stringify(v));
+    // The stem is now kept: alone, it comes back as the very buffer kept; the essay does not.
+    expect(sharedStringsJson(long("stem"), () => false)).not.toBe(sharedStringsJson(long("stem"), () => false));
+    expect(sharedStringsJson(long("stem"))).toBe(sharedStringsJson(long("stem")));
+  });
+
+  it("resolves toJSON once and unwraps wrapped primitives, as JSON.stringify does", () => {
+    const v = {
+      a: { toJSON: () => ({ toJSON: () => "inner" }) },
+      b: [new Number(3), new String("s"), new Boolean(false)],
+    };
+    expect(sharedStringsJson(v).toString("utf8")).toBe(JSON.stringify(v));
+  });
+
   it("writes the same bytes the second time, from what it kept", () => {
     const html = `<p>${'<span class="katex">−x</span>'.repeat(40)}</p>`;
     const v = { questions: [{ stemHtml: html, options: [{ html }, { html: `${html}!` }] }], n: -0, when: new Date(0) };
@@ -62,7 +85,7 @@ describe("sharedStringsJson", () => {
 
 describe("sharedStringsSerializer", () => {
   const schema = z.object({ id: z.number(), html: z.string() });
-  const serialize = sharedStringsSerializer({ schema, method: "GET", url: "/x", httpStatus: "200" });
+  const serialize = sharedStringsSerializer(["html"])({ schema, method: "GET", url: "/x", httpStatus: "200" });
 
   it("sends only what the schema names", () => {
     const out = serialize({ id: 1, html: "y".repeat(300), secret: "not for the client" });

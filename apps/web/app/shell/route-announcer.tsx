@@ -18,6 +18,8 @@ export function RouteAnnouncer() {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    // Emptied first, so that a page with the same title as the last is said again.
+    setMessage("");
     const frame = requestAnimationFrame(() => {
       const heading = document.querySelector("main h1")?.textContent?.trim();
       setMessage(document.title.trim() || heading || pathname);

@@ -26,6 +26,8 @@ const security = BEARER;
 const quiz = z.object({ quizId: Id });
 const attempt = z.object({ attemptId: Id });
 const answer = z.object({ attemptId: Id, questionKey: Id });
+/** The player's view: its questions' HTML (the same for a class) is kept encoded; answers are not. */
+const playerSerializer = sharedStringsSerializer(["questions", "instructionsHtml"]);
 
 /** Taking quizzes (issue #4, ADR 0019, 0044): start, reopen, read, save answers, submit, own list, public verification. */
 export async function attemptRoutes(app: FastifyInstance): Promise<void> {
@@ -44,7 +46,7 @@ export async function attemptRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: AttemptView, 201: AttemptView, ...errorResponses(400, 401, 403, 404, 409) },
     },
     // A class's starts answer the same frozen questions: their HTML is encoded once.
-    serializerCompiler: sharedStringsSerializer,
+    serializerCompiler: playerSerializer,
     handler: async (req, reply) => {
       const { view, created } = await attempts.startAttempt(ctx, requireSession(req), req.params.quizId, req.body.mode);
       return reply.status(created ? 201 : 200).send(view);
@@ -80,7 +82,7 @@ export async function attemptRoutes(app: FastifyInstance): Promise<void> {
       params: attempt,
       response: { 200: AttemptView, ...errorResponses(400, 401, 403, 404) },
     },
-    serializerCompiler: sharedStringsSerializer,
+    serializerCompiler: playerSerializer,
     handler: (req) => attempts.getAttempt(ctx, requireSession(req), req.params.attemptId),
   });
   r.put("/api/attempts/:attemptId/answers/:questionKey", {
