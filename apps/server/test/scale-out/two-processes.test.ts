@@ -188,6 +188,9 @@ describe.skipIf(!enabled)("two app processes behind a round-robin proxy", () => 
     let seq = 0;
     let killedAt = 0;
     let servedAfterKill = 0;
+    // What the requests after the kill got (status → count): the failure's message says it (a
+    // CI run once saw 0 answered by the survivor in 10 s; the cause is not known yet).
+    const afterKill = new Map<string, number>();
     const saver = async () => {
       // After the kill: 2 s, or up to 10 s until the survivor has answered more than 10 (a busy
       // CI machine once let it answer 1 within 2 s while the other Vitest worker ran).
@@ -201,6 +204,10 @@ describe.skipIf(!enabled)("two app processes behind a round-robin proxy", () => 
           headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
           body: JSON.stringify({ response: responseFor(question, mine), clientSeq: mine }),
         }).catch(() => null);
+        if (killedAt) {
+          const what = res ? String(res.status) : "no answer";
+          afterKill.set(what, (afterKill.get(what) ?? 0) + 1);
+        }
         if (res?.status === 200) {
           acknowledged.set(question.key, Math.max(acknowledged.get(question.key) ?? 0, mine));
           if (killedAt) servedAfterKill += 1;
@@ -217,7 +224,10 @@ describe.skipIf(!enabled)("two app processes behind a round-robin proxy", () => 
     a?.child.kill("SIGKILL");
     killedAt = Date.now();
     await savers;
-    expect(servedAfterKill, "saves answered by the survivor").toBeGreaterThan(10);
+    expect(
+      servedAfterKill,
+      `saves answered by the survivor (after the kill: ${JSON.stringify(Object.fromEntries(afterKill))})`,
+    ).toBeGreaterThan(10);
 
     const database = await openPrepared(data);
     try {
