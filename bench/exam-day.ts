@@ -61,6 +61,8 @@ export interface ExamDayReport {
   prestart: { students: number; started: number; ms: number; answered: string };
   windowSeconds: number;
   saves: Figures & { perSec: number };
+  /** The class opening the quiz's page before the start (no target of its own; it must answer). */
+  opens: Figures;
   starts: Figures;
   submits: Figures;
   serverErrors: number;
@@ -93,7 +95,7 @@ function firstSave(rand: () => number): number {
   return rand() * underWay;
 }
 
-type Kind = "save" | "start" | "submit";
+type Kind = "save" | "open" | "start" | "submit";
 type Planned = BurstSpec["requests"][number] & { kind: Kind };
 
 /** Every request of the window, each at its moment (ms after the client starts). */
@@ -129,6 +131,16 @@ function plan(base: string, attempts: (Started | null)[], tokens: string[], star
       seq += 1;
     }
   });
+  // The class opens the quiz's page before its teacher says "start" (the player asks for the
+  // attempt in progress as it opens); then everyone presses Start at the same moment.
+  for (const token of starters)
+    out.push({
+      kind: "open",
+      at: between(0, START_AT_S - 1) * 1000,
+      method: "GET",
+      url: `${base}/api/quizzes/${quizId}/attempts/latest?mode=exam`,
+      headers: { authorization: `Bearer ${token}` },
+    });
   for (const request of startRequests(base, quizId, starters))
     out.push({ ...request, kind: "start", at: START_AT_S * 1000 });
   return out.sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
@@ -184,7 +196,7 @@ export async function measureExamDay(root: string, target: Target): Promise<Exam
 
     const requests = plan(server.base, attempts, saverTokens, tokens.slice(SAVERS), classQuiz);
     console.log(
-      `Exam day (${label}): ${WINDOW_S} s of the exam: ${requests.filter((r) => r.kind === "save").length} saves, ${STARTERS} starts at ${START_AT_S} s, ${SUBMITTERS} submits in the last minute…`,
+      `Exam day (${label}): ${WINDOW_S} s of the exam: ${requests.filter((r) => r.kind === "save").length} saves, ${STARTERS} quiz pages opened then ${STARTERS} starts at ${START_AT_S} s, ${SUBMITTERS} submits in the last minute…`,
     );
     const othersBefore = await otherWork();
     const answers = await burst({ keepBodies: false, requests: requests.map(({ kind: _kind, ...r }) => r) });
@@ -197,6 +209,7 @@ export async function measureExamDay(root: string, target: Target): Promise<Exam
       prestart,
       windowSeconds: WINDOW_S,
       saves: { ...saves, perSec: Math.round(saves.requests / WINDOW_S) },
+      opens: figures(of("open")),
       starts: figures(of("start")),
       submits: figures(of("submit")),
       serverErrors: answers.filter((a) => a.status >= 500).length,
@@ -218,6 +231,7 @@ function judge(r: Omit<ExamDayReport, "lines" | "failures">): Pick<ExamDayReport
     `the savers' own starts: ${r.prestart.answered}`,
   );
   v.requests(r.saves.requests, r.saves.failed, `saves: ${r.saves.answered}`);
+  v.requests(r.opens.requests, r.opens.failed, `quiz pages opened: ${r.opens.answered}`);
   v.requests(r.starts.requests, r.starts.failed, `starts: ${r.starts.answered}`);
   v.requests(r.submits.requests, r.submits.failed, `submits: ${r.submits.answered}`);
   if (r.serverErrors > 0) v.fail(`${r.serverErrors} answers were 5xx`);
@@ -233,11 +247,12 @@ function judge(r: Omit<ExamDayReport, "lines" | "failures">): Pick<ExamDayReport
     "",
     `${r.enrolment.subscribed}/${r.enrolment.students} students subscribed through offer → checkout (demo provider) in ${r.enrolment.ms} ms; ${r.prestart.started}/${r.prestart.students} of them started their exam beforehand (${PRESTART_CHUNK} at a time) in ${r.prestart.ms} ms.`,
     "",
-    `The window: ${r.windowSeconds} s of an exam day, its think time as the issue has it and the day compressed to the moments that meet. ${SAVERS} students mid-exam each save every ${THINK_S.min}–${THINK_S.max} s; at ${START_AT_S} s, ${STARTERS} others start another quiz at the same moment; over the last 60 s, ${SUBMITTERS} of the ${SAVERS} submit (each saved last ≥ ${LAST_SAVE_GAP_S} s before). One client process sent every request within ${r.clientLagMs} ms of its planned moment.`,
+    `The window: ${r.windowSeconds} s of an exam day, its think time as the issue has it and the day compressed to the moments that meet. ${SAVERS} students mid-exam each save every ${THINK_S.min}–${THINK_S.max} s; ${STARTERS} others open another quiz's page over the first ${START_AT_S - 1} s and at ${START_AT_S} s all press Start at the same moment; over the last 60 s, ${SUBMITTERS} of the ${SAVERS} submit (each saved last ≥ ${LAST_SAVE_GAP_S} s before). One client process sent every request within ${r.clientLagMs} ms of its planned moment.`,
     "",
     "| row | figure | target |",
     "|---|---|---|",
     `| ${r.saves.requests} answer saves (${r.saves.perSec}/s) | ${f(r.saves)} | p95 ${saves} |`,
+    `| ${r.opens.requests} quiz pages opened before the start | ${f(r.opens)}, p95 ${r.opens.p95Ms} ms | no target; 0 failed |`,
     `| ${r.starts.requests} starts at the same moment | ${f(r.starts)} | p95 ${starts} |`,
     `| ${r.submits.requests} submits in the last minute | ${f(r.submits)} | p95 ${submits} |`,
     `| 5xx answers | ${r.serverErrors} | 0 |`,

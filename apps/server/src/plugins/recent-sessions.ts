@@ -4,8 +4,8 @@ import { perDatabase } from "../lib/per-database.ts";
 
 /**
  * Sessions this process looked up a moment ago, by token hash, for the routes whose own statement
- * checks the token again as it writes (`config.sessionCheckedByStatement`: an answer save, issue
- * #15). Only those routes read it, so a revoked token gains nothing from an entry: the statement
+ * checks the token again as it writes (`config.sessionCheckedByStatement`: an answer save and an
+ * attempt's start, issue #15). Only those routes read it, so a revoked token gains nothing from an entry: the statement
  * writes nothing for it, and every path other than a successful write asks the database whether
  * the token is live before answering (ADR 0073). The entry saves the lookup's round trip, not the
  * check. Entries last a minute (then a lookup, which also refreshes the token's last use).

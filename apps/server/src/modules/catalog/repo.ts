@@ -22,7 +22,11 @@ const staffRowOf = (courseId: number | SQLWrapper, userId: number | SQLWrapper) 
   and(eq(courseStaff.courseId, courseId), eq(courseStaff.userId, userId));
 
 /** Owner, tutor or teaching assistant of the course. */
-export async function isCourseStaff(db: Db, course: CourseRow, userId: number): Promise<boolean> {
+export async function isCourseStaff(
+  db: Db,
+  course: Pick<CourseRow, "id" | "ownerId">,
+  userId: number,
+): Promise<boolean> {
   if (course.ownerId === userId) return true;
   const [row] = await db
     .select({ userId: courseStaff.userId })

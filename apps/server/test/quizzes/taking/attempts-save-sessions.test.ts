@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { AttemptView } from "@tq/contract/quiz-attempts";
-import { attemptAnswers, users } from "../../../src/db/schema/index.ts";
+import { attemptAnswers, quizAttempts, users } from "../../../src/db/schema/index.ts";
 import { revokeUserSessions } from "../../../src/modules/auth/tokens-repo.ts";
 import { bearer, buildUser, errorOf, signIn } from "../../support/helpers.ts";
 import { subscribe } from "../../enrolment/enrolment-factory.ts";
@@ -11,7 +11,8 @@ import { buildQuiz, quizWorld } from "../quiz-factory.ts";
  * An answer save may act on a session looked up a moment ago (ADR 0073): its statement checks
  * the token as it writes. A token revoked (password, role, account: issue #13's
  * revokeUserSessions) or an account disabled after that lookup must save nothing and learn
- * nothing: 401, never 200, 403, 404 or 409.
+ * nothing: 401, never 200, 403, 404 or 409. A start reads its token in its first statement the
+ * same way, and starts nothing for an ended session.
  */
 
 let w: Awaited<ReturnType<typeof quizWorld>>;
@@ -99,5 +100,59 @@ describe("a save after its session ended", () => {
     const { view, save } = await savingStudent();
     for (const n of [2, 3, 4]) expect((await save(4, numeric(n))).statusCode).toBe(200);
     expect(await stored(view.id, 4)).toBe(4);
+  });
+});
+
+describe("a start after its session ended", () => {
+  /** A fresh subscribed student whose session the server looked up a moment ago (the quiz list), and a quiz. */
+  async function startingStudent() {
+    const user = await buildUser(w.t.database, { role: "student" });
+    await subscribe(w.t.database, user.id, w.tree.course.id);
+    const token = await signIn(w.t.app, user.email);
+    const { quizId } = await buildQuiz(w.t.database, {
+      courseId: w.tree.course.id,
+      subjectId: w.tree.subject.id,
+      chapterId: w.tree.chapters.ch1.id,
+      settings: { attemptsAllowed: null },
+    });
+    const listed = await w.t.app.inject({ method: "GET", url: "/api/quizzes/available", headers: bearer(token) });
+    expect(listed.statusCode).toBe(200);
+    const start = (id = quizId) =>
+      w.t.app.inject({
+        method: "POST",
+        url: `/api/quizzes/${id}/attempts`,
+        headers: bearer(token),
+        payload: { mode: "exam" },
+      });
+    const attempts = async () =>
+      (await db().select({ id: quizAttempts.id }).from(quizAttempts).where(eq(quizAttempts.userId, user.id))).length;
+    return { user, start, attempts, quizId };
+  }
+
+  it("starts nothing once the token is revoked, for a quiz that exists or not", async () => {
+    const { user, start, attempts, quizId } = await startingStudent();
+    await revokeUserSessions(db(), user.id);
+    for (const res of [await start(), await start(quizId + 10_000)]) {
+      expect(res.statusCode).toBe(401);
+      expect(errorOf(res).message).toMatch(/session has ended/);
+    }
+    expect(await attempts()).toBe(0);
+  });
+
+  it("starts nothing once the account is disabled", async () => {
+    const { user, start, attempts } = await startingStudent();
+    await db().update(users).set({ status: "disabled" }).where(eq(users.id, user.id));
+    expect((await start()).statusCode).toBe(401);
+    expect(await attempts()).toBe(0);
+  });
+
+  it("starts, and answers the same attempt again, for a live session", async () => {
+    const { start, attempts } = await startingStudent();
+    const first = await start();
+    expect(first.statusCode).toBe(201);
+    const again = await start();
+    expect(again.statusCode).toBe(200);
+    expect(again.json<AttemptView>().id).toBe(first.json<AttemptView>().id);
+    expect(await attempts()).toBe(1);
   });
 });

@@ -351,11 +351,13 @@ export async function findByCode(db: Db, code: string) {
 }
 
 /**
- * What a start must know, in one statement (issue #15): the quiz, its course and its structure
- * version (0 before any change was recorded), whether the user staffs the course or holds an active
- * subscription to it (catalog's and enrolment's own rules, as columns), the id of their attempt of
- * this mode in progress, and how many exam attempts they have started. Prepared once per database
- * (a class asks it three hundred times at once).
+ * What a start must know, in one statement (issue #15): whether the caller's token is live (a
+ * start may come with a session looked up a moment ago, as a save does: ADR 0073), the quiz, what
+ * the access rules read of its course, its structure version (0 before any change was recorded),
+ * whether the user staffs the course or holds an active subscription to it (catalog's and
+ * enrolment's own rules, as columns), the id of their attempt of this mode in progress, and how
+ * many exam attempts they have started. Prepared once per database (a class asks it three hundred
+ * times at once); the course's long texts are not read (PGlite parses every column it returns).
  */
 const startContextQuery = (db: Db) => {
   const userId = sql.placeholder("userId");
@@ -363,8 +365,10 @@ const startContextQuery = (db: Db) => {
   const open = and(mine, eq(quizAttempts.mode, sql.placeholder("mode")), eq(quizAttempts.status, "in_progress"));
   return db
     .select({
+      tokenLive: sql<boolean>`(${sql.placeholder("tokenId")}::int is null
+        or ${liveTokenOf(sql`${sql.placeholder("tokenId")}::int`, sql`${userId}::int`)})`,
       quiz: quizzes,
-      course: courses,
+      course: { id: courses.id, status: courses.status, ownerId: courses.ownerId },
       // What the start's cached structure is keyed on (attempt-structure.ts).
       structureVersion: sql<number>`coalesce(${quizStructureVersions.version}, 0)`,
       staff: isCourseStaffColumn(userId),
@@ -381,13 +385,20 @@ const startContextQuery = (db: Db) => {
 };
 const startContextQueries = new WeakMap<Db, ReturnType<typeof startContextQuery>>();
 
-export async function findStartContext(db: Db, quizId: number, userId: number, mode: AttemptMode) {
+/** `tokenId` null: a session no token stands behind (the demo seed's), nothing to check. */
+export async function findStartContext(
+  db: Db,
+  quizId: number,
+  userId: number,
+  tokenId: number | null,
+  mode: AttemptMode,
+) {
   let query = startContextQueries.get(db);
   if (!query) {
     query = startContextQuery(db);
     startContextQueries.set(db, query);
   }
-  const [row] = await query.execute({ quizId, userId, mode });
+  const [row] = await query.execute({ quizId, userId, tokenId, mode });
   return row;
 }
 

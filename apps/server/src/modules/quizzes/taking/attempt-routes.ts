@@ -36,6 +36,9 @@ export async function attemptRoutes(app: FastifyInstance): Promise<void> {
   startAttemptSweep(app);
 
   r.post("/api/quizzes/:quizId/attempts", {
+    // The start's first statement checks the token (attempt-access's startContext): a class that
+    // opened the quiz's page a moment ago starts without a session lookup each (ADR 0073).
+    config: { sessionCheckedByStatement: true },
     schema: {
       tags,
       security,
