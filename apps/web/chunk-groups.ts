@@ -23,7 +23,7 @@ type Group = NonNullable<Exclude<NonNullable<Rolldown.OutputOptions["codeSplitti
 const here = path.dirname(fileURLToPath(import.meta.url));
 const app = path.join(here, "app");
 const contract = path.resolve(here, "../../packages/contract/src");
-const mantineComponents = path.resolve(here, "../../node_modules/@mantine/core/esm/components");
+const mantineEsm = path.resolve(here, "../../node_modules/@mantine/core/esm");
 
 const SHELL_ROOTS = ["root.tsx", "entry.client.tsx"].map((f) => path.join(app, f));
 const READING_ROOTS = ["home.tsx", "course-detail.tsx", "tutorial-view.tsx"].map((f) => path.join(app, "routes", f));
@@ -35,11 +35,11 @@ const SIGN_IN_ROOTS = ["login.tsx"].map((f) => path.join(app, "routes", f));
  * (lib/ui/modal-host.tsx loads it when a screen opens a modal): no reading page uses them.
  */
 const SHELL_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|@tanstack|zod|@mantine[\\/]hooks|@mantine[\\/]core[\\/]esm[\\/](core|utils(?![\\/]Floating))|idb-keyval|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|@tanstack|@mantine[\\/]core[\\/]esm[\\/]core|idb-keyval|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
 interface Imports {
   files: Set<string>;
-  /** Mantine component folders and icon modules, by name. */
+  /** The Mantine files the named components need (paths), and icon modules by name. */
   mantine: Set<string>;
   icons: Set<string>;
 }
@@ -69,12 +69,39 @@ function namesOf(clause: string): string[] {
     .map((part) => part.split(/\s+as\s+/)[0]?.trim() ?? "");
 }
 
-let folders: string[] | null = null;
-/** The Mantine component folder a name comes from ("AppShellMain" → "AppShell"). */
-function mantineFolder(name: string): string | null {
-  folders ??= fs.existsSync(mantineComponents) ? fs.readdirSync(mantineComponents) : [];
-  const match = folders.filter((f) => name.startsWith(f)).sort((a, b) => b.length - a.length)[0];
-  return match ?? null;
+let exportsIndex: Map<string, string> | null = null;
+/** Mantine's index: which file each exported name comes from ("NativeSelect" → components/NativeSelect/NativeSelect.mjs). */
+function mantineFileOf(name: string): string | null {
+  if (!exportsIndex) {
+    exportsIndex = new Map();
+    const index = path.join(mantineEsm, "index.mjs");
+    const source = fs.existsSync(index) ? fs.readFileSync(index, "utf8") : "";
+    for (const m of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g))
+      for (const exported of (m[1] ?? "").split(","))
+        exportsIndex.set(exported.trim(), path.join(mantineEsm, m[2] ?? ""));
+  }
+  return exportsIndex.get(name) ?? null;
+}
+
+/**
+ * The Mantine files a component needs, file by file (NativeSelect → Input, ComboboxChevron, but
+ * not the rest of Combobox): a file is counted for every page whose named components import it,
+ * not only for the first importer the bundler meets.
+ */
+function withMantineDeps(files: Set<string>): Set<string> {
+  const queue = [...files];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (!fs.existsSync(file)) continue;
+    for (const m of fs.readFileSync(file, "utf8").matchAll(/from\s+["'](\.{1,2}\/[^"']+\.mjs)["']/g)) {
+      const dep = path.resolve(path.dirname(file), m[1] ?? "");
+      if (!files.has(dep)) {
+        files.add(dep);
+        queue.push(dep);
+      }
+    }
+  }
+  return files;
 }
 
 /** The app's own files the roots import statically, and which Mantine components and icons they name. */
@@ -91,8 +118,8 @@ export function staticImports(roots: string[]): Imports {
       const [clause = "", spec = ""] = [m[2], m[3]];
       if (spec === "@mantine/core") {
         for (const name of namesOf(clause)) {
-          const folder = mantineFolder(name);
-          if (folder) found.mantine.add(folder);
+          const file = mantineFileOf(name);
+          if (file) found.mantine.add(file);
         }
       } else if (spec === "@tabler/icons-react") {
         for (const name of namesOf(clause)) found.icons.add(name);
@@ -102,6 +129,7 @@ export function staticImports(roots: string[]): Imports {
       }
     }
   }
+  withMantineDeps(found.mantine);
   return found;
 }
 
@@ -109,34 +137,40 @@ function member(imports: Imports) {
   return (id: string): boolean => {
     const file = id.split("?")[0] ?? id;
     if (imports.files.has(file)) return true;
-    const component = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/.exec(file)?.[1];
-    if (component) return imports.mantine.has(component);
+    if (/@mantine[\\/]core[\\/]esm[\\/](components|utils)[\\/]/.test(file)) return imports.mantine.has(file);
     const icon = /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]([^\\/]+)\.mjs$/.exec(file)?.[1];
     if (icon) return imports.icons.has(icon);
     return false;
   };
 }
 
-const isRoute = (id: string) => [...SHELL_ROOTS, ...READING_ROOTS, ...SIGN_IN_ROOTS].includes(id.split("?")[0] ?? id);
+/** The pages a phone opens first: their code is grouped by which of them use it (see shellChunks). */
+const FIRST_PAGES = [...READING_ROOTS, ...SIGN_IN_ROOTS];
+
+const isRoute = (id: string) => [...SHELL_ROOTS, ...FIRST_PAGES].includes(id.split("?")[0] ?? id);
 
 export function shellChunks(): Group[] {
   const inShell = member(staticImports(SHELL_ROOTS));
-  const inReading = member(staticImports(READING_ROOTS));
-  const inSignIn = member(staticImports(SIGN_IN_ROOTS));
+  const pages = FIRST_PAGES.map((root) => ({ key: path.basename(root, ".tsx"), has: member(staticImports([root])) }));
   return [
     {
       // The route modules themselves stay entries of their own (React Router loads them by name);
       // a group takes the dependencies of what it captures with it.
       name: (id) => (!isRoute(id) && (SHELL_PACKAGES.test(id) || inShell(id)) ? "shell" : null),
-      priority: 2,
+      priority: FIRST_PAGES.length + 1,
     },
-    {
-      name: (id) => (!isRoute(id) && inReading(id) ? "reading" : null),
-      priority: 1,
-    },
-    {
-      name: (id) => (!isRoute(id) && inSignIn(id) ? "sign-in" : null),
-      priority: 0,
-    },
+    // Beyond the shell, one file per set of first pages that use a module: a page loads its own
+    // file and the ones it shares, never another page's code (a course page does not load the
+    // sign-in form, /home does not load the tutorial reader). A group takes the dependencies of
+    // what it captures with it, so the sets shared by more pages are captured first: a module
+    // two pages need is not pulled into one page's file by a dependency of that page's own code.
+    ...FIRST_PAGES.map((_, i): Group => ({
+      name: (id) => {
+        if (isRoute(id)) return null;
+        const users = pages.filter((p) => p.has(id)).map((p) => p.key);
+        return users.length === FIRST_PAGES.length - i ? `pages-${users.join("-")}` : null;
+      },
+      priority: FIRST_PAGES.length - i,
+    })),
   ];
 }

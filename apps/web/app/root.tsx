@@ -1,15 +1,16 @@
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { PersistentData } from "@tq/contract/site";
+import type { PersistentData } from "@tq/contract/site";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { SITE_PATHS, persistentDataQuery } from "./lib/site-api.ts";
+import { persistentDataQuery } from "./lib/site-api.ts";
 import { USER_INFO_KEY } from "./features/users/api.ts";
 import { api } from "./lib/api.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { setPublicEnv } from "./lib/public-env.ts";
-import { loadFrom, serverSide } from "./lib/server-api.server.ts";
+import { loadPersistentData } from "./lib/persistent-data.server.ts";
+import { serverSide } from "./lib/server-api.server.ts";
 import { session } from "./lib/session.ts";
 import { clearCacheOnIdentityChange } from "./lib/identity-cache.ts";
 import { ModalHost } from "./lib/ui/modal-host.tsx";
@@ -24,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const side = serverSide(context, request);
   let persistent: PersistentData | null = null;
   try {
-    persistent = await loadFrom(side, "GET", SITE_PATHS.persistentData, PersistentData);
+    persistent = await loadPersistentData(side);
   } catch (error) {
     // Spec §8: a failure to fetch persistent data is only logged; the client retries.
     console.error("getpersistentdata failed", error);

@@ -73,6 +73,7 @@ export const TutorialView = z.object({
 export type TutorialView = z.infer<typeof TutorialView>;
 
 export const ProgressAnswer = z.object({ tutorialId: z.number().int(), completed: z.boolean() });
+export type ProgressAnswer = z.infer<typeof ProgressAnswer>;
 
 /** GET /api/catalog/courses: every published course in the home order, with its subjects (coursetutorials). */
 export const CatalogSubject = z.object({

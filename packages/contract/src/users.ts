@@ -15,6 +15,7 @@ export const UpdateUserBody = z.object({
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 
 export const UpdateUserAnswer = z.object({ user: SessionUser, message: z.string() });
+export type UpdateUserAnswer = z.infer<typeof UpdateUserAnswer>;
 
 export const ResetLoginPasswordBody = z
   .object({
@@ -29,6 +30,7 @@ export const ResetLoginPasswordBody = z
 export type ResetLoginPasswordBody = z.infer<typeof ResetLoginPasswordBody>;
 
 export const ResetLoginPasswordAnswer = z.object({ message: z.string(), signedOutSessions: z.number().int() });
+export type ResetLoginPasswordAnswer = z.infer<typeof ResetLoginPasswordAnswer>;
 
 /** One line of a dashboard list: a course with its progress, a quiz to take, a result, a class… */
 export const DashboardItem = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { createApiClient, type ApiClientDeps } from "./api-client.ts";
+import { asSent, createApiClient, type ApiClientDeps } from "./api-client.ts";
 import { ApiError } from "./api-error.ts";
 
 interface Call {
@@ -174,6 +174,46 @@ describe("errors", () => {
   it("rejects an answer that does not match the expected schema", async () => {
     const { client } = setup({}, () => Response.json({ something: "else" }));
     await expect(client.get("/api/site/contact", Ok)).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it("reads the error shape without its schema: code and message as strings, fields kept only when strings", async () => {
+    const body = { error: { code: "validation", message: "Check the form.", fields: { email: "Bad.", age: 3 } } };
+    const { client } = setup({}, () => Response.json(body, { status: 400 }));
+    await expect(client.post("/api/auth/register", Ok, {})).rejects.toMatchObject({
+      code: "validation",
+      message: "Check the form.",
+      fields: { email: "Bad." },
+    });
+  });
+
+  it.each([
+    ["a number for a message", { error: { code: "validation", message: 3 } }],
+    ["no error object", { message: "Check the form." }],
+    ["a string body", "oops"],
+  ])("answers a generic error for %s", async (_label, body) => {
+    const { client } = setup({}, () => Response.json(body, { status: 400 }));
+    await expect(client.post("/api/auth/register", Ok, {})).rejects.toMatchObject({
+      code: "bad_request",
+      message: "The request failed (HTTP 400).",
+    });
+  });
+});
+
+describe("answers taken as sent (asSent, ADR 0099)", () => {
+  it("hands the answer over as the server sent it, typed, without a schema", async () => {
+    const answer = { courses: [{ id: 1, title: "Maths" }], extra: true };
+    const { client } = setup({}, () => Response.json(answer));
+    const got = await client.get("/api/catalog/courses", asSent<{ courses: { id: number; title: string }[] }>());
+    expect(got).toEqual(answer);
+  });
+
+  it("still turns a refusal into an ApiError", async () => {
+    const body = { error: { code: "not_found", message: "That course does not exist." } };
+    const { client } = setup({}, () => Response.json(body, { status: 404 }));
+    await expect(client.get("/api/catalog/courses", asSent<unknown>())).rejects.toMatchObject({
+      status: 404,
+      code: "not_found",
+    });
   });
 });
 

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { ApiError, NETWORK_ERROR_MESSAGE } from "./api-error.ts";
 import { readCookie } from "./cookies.ts";
 import { withBase } from "./public-env.ts";
@@ -53,6 +52,21 @@ export function buildHeaders(
   return headers;
 }
 
+/**
+ * How a call reads its answer: a contract schema (zod's `safeParse`) checks its shape, or
+ * `asSent<T>()` takes it as the server sent it (ADR 0099). The server encodes every answer
+ * through the contract's schema; the shell and the reading pages take answers as sent so that a
+ * phone's first page does not carry zod (issue #16).
+ */
+export interface AnswerCheck<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+const AS_SENT: AnswerCheck<unknown> = { safeParse: (value) => ({ success: true, data: value }) };
+
+/** The answer as the server sent it, typed by the contract (its schema is not loaded). */
+export const asSent = <T>(): AnswerCheck<T> => AS_SENT as AnswerCheck<T>;
+
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** Told after every successful write (any method but GET): what it changed may show elsewhere. */
@@ -64,7 +78,7 @@ export function createApiClient(deps: ApiClientDeps) {
   async function request<T>(
     method: HttpMethod,
     path: string,
-    schema: z.ZodType<T>,
+    schema: AnswerCheck<T>,
     body?: unknown,
     options: RequestOptions = {},
     retried = false,
@@ -128,12 +142,12 @@ export function createApiClient(deps: ApiClientDeps) {
       writeListeners.add(listener);
       return () => writeListeners.delete(listener);
     },
-    get: <T>(path: string, schema: z.ZodType<T>, options?: RequestOptions) =>
+    get: <T>(path: string, schema: AnswerCheck<T>, options?: RequestOptions) =>
       request("GET", path, schema, undefined, options),
-    post: <T>(path: string, schema: z.ZodType<T>, body: unknown = {}, options?: RequestOptions) =>
+    post: <T>(path: string, schema: AnswerCheck<T>, body: unknown = {}, options?: RequestOptions) =>
       request("POST", path, schema, body, options),
     /** A multipart upload: one file under `field` (the server checks its real type and size). */
-    upload: <T>(path: string, schema: z.ZodType<T>, field: string, file: Blob, options?: RequestOptions) => {
+    upload: <T>(path: string, schema: AnswerCheck<T>, field: string, file: Blob, options?: RequestOptions) => {
       const form = new FormData();
       form.append(field, file);
       return request("POST", path, schema, form, options);

@@ -1,4 +1,21 @@
-import { ErrorBody } from "@tq/contract/errors";
+import type { ErrorBody } from "@tq/contract/errors";
+
+type ErrorShape = ErrorBody["error"];
+
+/**
+ * The server's error shape, read without loading its schema (every page needs this, ADR 0099):
+ * a code and a message as strings, and field messages kept only when they are strings.
+ */
+function errorShapeOf(body: unknown): ErrorShape | null {
+  const error: unknown = typeof body === "object" && body !== null ? (body as { error?: unknown }).error : null;
+  if (typeof error !== "object" || error === null) return null;
+  const { code, message, fields } = error as Record<string, unknown>;
+  if (typeof code !== "string" || typeof message !== "string") return null;
+  const kept: Record<string, string> = {};
+  if (typeof fields === "object" && fields !== null)
+    for (const [key, value] of Object.entries(fields)) if (typeof value === "string") kept[key] = value;
+  return { code: code as ErrorShape["code"], message, fields: kept };
+}
 
 /** The one error every API call throws: the server's `{error:{code,message,fields}}` shape. */
 export class ApiError extends Error {
@@ -16,11 +33,8 @@ export class ApiError extends Error {
 
   /** Builds the error from a non-2xx answer, whatever its body. */
   static fromAnswer(status: number, body: unknown): ApiError {
-    const parsed = ErrorBody.safeParse(body);
-    if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
-      return new ApiError(status, code, message, fields ?? {});
-    }
+    const shape = errorShapeOf(body);
+    if (shape) return new ApiError(status, shape.code, shape.message, shape.fields ?? {});
     if (status === 429) return new ApiError(status, "rate_limited", "Too many attempts. Wait a minute and try again.");
     if (status >= 500)
       return new ApiError(status, "internal", "The server had a problem. Please try again in a moment.");

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { z } from "zod";
+import type { AnswerCheck } from "./api-client.ts";
 import { ApiError } from "./api-error.ts";
 import { startActingAs } from "./impersonation.ts";
 import { logout } from "./logout.ts";
@@ -17,7 +17,7 @@ async function signedIn(user = authAnswer()) {
 
 function fakeApi(answer: () => Promise<unknown>) {
   const calls = vi.fn();
-  async function post<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+  async function post<T>(path: string, schema: AnswerCheck<T>, body?: unknown): Promise<T> {
     calls(path, body);
     const parsed = schema.safeParse(await answer());
     if (!parsed.success) throw new ApiError(200, "internal", "unexpected answer");

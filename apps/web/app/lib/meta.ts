@@ -1,5 +1,5 @@
 import { DEFAULT_SITE_TITLE } from "@tq/contract/menus";
-import { PersistentData } from "@tq/contract/site";
+import type { PersistentData } from "@tq/contract/site";
 
 interface MatchLike {
   id: string;
@@ -9,7 +9,9 @@ interface MatchLike {
 /** "<page> · <site title>", the site title from the root loader's settings when present. */
 export function documentTitle(matches: readonly (MatchLike | undefined)[], page?: string): string {
   const root = matches.find((m) => m?.id === "root")?.loaderData;
-  const persistent = PersistentData.safeParse((root as { persistent?: unknown } | undefined)?.persistent);
-  const site = (persistent.success && persistent.data.settings.siteTitle.trim()) || DEFAULT_SITE_TITLE;
+  // The root loader's own answer (its server half read it through the contract's schema).
+  const persistent = (root as { persistent?: PersistentData | null } | undefined)?.persistent;
+  const title = persistent?.settings?.siteTitle;
+  const site = (typeof title === "string" && title.trim()) || DEFAULT_SITE_TITLE;
   return page ? `${page} · ${site}` : site;
 }

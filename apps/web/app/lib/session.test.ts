@@ -4,8 +4,8 @@ import { STORAGE_KEYS } from "./storage.ts";
 import { authAnswer, memoryStore } from "./test-helpers.ts";
 
 describe("countsAsLogin (spec §5: only an answer with a firstname counts)", () => {
-  it("accepts a full answer", () => {
-    expect(countsAsLogin(authAnswer())?.firstname).toBe("Ada");
+  it("accepts a full answer", async () => {
+    expect((await countsAsLogin(authAnswer()))?.firstname).toBe("Ada");
   });
 
   it.each([
@@ -14,8 +14,8 @@ describe("countsAsLogin (spec §5: only an answer with a firstname counts)", () 
     ["an error body", { error: { code: "invalid_credentials", message: "Wrong email or password." } }],
     ["null", null],
     ["a string", "ok"],
-  ])("rejects %s", (_label, answer) => {
-    expect(countsAsLogin(answer)).toBeNull();
+  ])("rejects %s", async (_label, answer) => {
+    expect(await countsAsLogin(answer)).toBeNull();
   });
 });
 

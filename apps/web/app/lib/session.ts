@@ -1,10 +1,11 @@
-import { AuthAnswer, type SessionUser } from "@tq/contract/auth";
-import { z } from "zod";
+import type { AuthAnswer, SessionUser } from "@tq/contract/auth";
+import type { AdminSnapshot } from "./session-schemas.ts";
 import { appStorage, STORAGE_KEYS, type KeyValueStore } from "./storage.ts";
 
-/** What the admin-user key holds while an admin acts as someone else (PRODUCT.md §6). */
-export const AdminSnapshot = z.object({ user: AuthAnswer, token: z.string().min(1) });
-export type AdminSnapshot = z.infer<typeof AdminSnapshot>;
+export type { AdminSnapshot };
+
+/** The schemas, loaded when there is something to check (a visitor has nothing stored). */
+const schemas = () => import("./session-schemas.ts");
 
 export interface SessionState {
   /** False until the stored values were read (always false while rendering on the server). */
@@ -22,22 +23,28 @@ export const VISITOR_STATE: SessionState = { ready: false, loggedIn: false, toke
  * The spec's rule (spec §5): a login or registration answer counts only if it has a firstname.
  * Returns the answer typed, or null when it does not count.
  */
-export function countsAsLogin(answer: unknown): AuthAnswer | null {
+export async function countsAsLogin(answer: unknown): Promise<AuthAnswer | null> {
   if (typeof answer !== "object" || answer === null) return null;
   const firstname: unknown = (answer as { firstname?: unknown }).firstname;
   if (typeof firstname !== "string" || firstname.trim() === "") return null;
-  const parsed = AuthAnswer.safeParse(answer);
+  const parsed = (await schemas()).AuthAnswer.safeParse(answer);
   return parsed.success && parsed.data.api_token !== "" ? parsed.data : null;
 }
 
-function parseJson<T>(raw: string | null, schema: z.ZodType<T>): T | null {
+/** A stored value checked against its schema; null when absent, not JSON or not of that shape. */
+async function parseStored<T>(
+  raw: string | null,
+  schemaOf: (s: Awaited<ReturnType<typeof schemas>>) => { safeParse(v: unknown): { success: boolean; data?: T } },
+): Promise<T | null> {
   if (raw === null) return null;
+  let value: unknown;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    value = JSON.parse(raw);
   } catch {
     return null;
   }
+  const parsed = schemaOf(await schemas()).safeParse(value);
+  return parsed.success ? (parsed.data as T) : null;
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
@@ -80,13 +87,11 @@ export function createSessionStore(storage: KeyValueStore) {
             storage.getItem(STORAGE_KEYS.adminUser),
           ]);
           const hasToken = token !== null && token !== "";
-          update({
-            ready: true,
-            loggedIn: hasToken,
-            token: hasToken ? token : null,
-            user: parseJson(rawUser, AuthAnswer),
-            adminUser: parseJson(rawAdmin, AdminSnapshot),
-          });
+          const [user, adminUser] = await Promise.all([
+            parseStored<AuthAnswer>(rawUser, (s) => s.AuthAnswer),
+            parseStored<AdminSnapshot>(rawAdmin, (s) => s.AdminSnapshot),
+          ]);
+          update({ ready: true, loggedIn: hasToken, token: hasToken ? token : null, user, adminUser });
         } catch {
           update({ ready: true, loggedIn: false, token: null, user: null, adminUser: null });
         }
@@ -99,7 +104,7 @@ export function createSessionStore(storage: KeyValueStore) {
      * returns whether it did.
      */
     async acceptAuthAnswer(answer: unknown): Promise<boolean> {
-      const accepted = countsAsLogin(answer);
+      const accepted = await countsAsLogin(answer);
       if (!accepted) return false;
       await install(accepted);
       return true;

@@ -1,6 +1,7 @@
-import { ContactDetails, PersistentData } from "@tq/contract/site";
+import type { ContactDetails, PersistentData } from "@tq/contract/site";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "./api.ts";
+import { asSent } from "./api-client.ts";
 
 /** Site-wide data every part of the app reads: countries, public settings, the contact details. */
 export const SITE_PATHS = {
@@ -12,7 +13,7 @@ export const SITE_PATHS = {
 export function persistentDataQuery() {
   return queryOptions({
     queryKey: ["admin", "persistent-data"],
-    queryFn: ({ signal }) => api.get(SITE_PATHS.persistentData, PersistentData, { signal }),
+    queryFn: ({ signal }) => api.get(SITE_PATHS.persistentData, asSent<PersistentData>(), { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -20,7 +21,7 @@ export function persistentDataQuery() {
 export function contactDetailsQuery() {
   return queryOptions({
     queryKey: ["admin", "contact-details"],
-    queryFn: ({ signal }) => api.get(SITE_PATHS.contactDetails, ContactDetails, { signal }),
+    queryFn: ({ signal }) => api.get(SITE_PATHS.contactDetails, asSent<ContactDetails>(), { signal }),
     staleTime: 10 * 60_000,
   });
 }

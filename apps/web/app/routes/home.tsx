@@ -1,17 +1,16 @@
 import { Box, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { COUNTRY_COOKIE } from "@tq/contract/ssr";
-import { CoursesForDisplay } from "@tq/contract/site";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useRevalidator } from "react-router";
 import { persistentDataQuery } from "../lib/site-api.ts";
-import { CATALOG_PATHS } from "../features/catalog/api.ts";
 import { CountryPicker } from "../features/catalog/components/country-picker.tsx";
 import { CourseGrid } from "../features/catalog/components/course-grid.tsx";
 import { HomeTestimonies } from "../features/testimonies/components/home-testimonies.tsx";
 import { loadHomeTestimonies } from "../features/testimonies/load.server.ts";
 import { writeCookie } from "../lib/cookies.ts";
 import { documentTitle } from "../lib/meta.ts";
-import { loadFrom, serverSide } from "../lib/server-api.server.ts";
+import { serverSide } from "../lib/server-api.server.ts";
+import { loadCoursesForDisplay } from "../features/catalog/home-display.server.ts";
 import { LoadError } from "../lib/ui/load-error.tsx";
 import type { Route } from "./+types/home";
 
@@ -23,13 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const side = serverSide(context, request);
   // Started first so both in-process calls overlap; testimonies never fail the page.
   const testimonies = loadHomeTestimonies(side);
-  const display = await loadFrom(
-    side,
-    "POST",
-    CATALOG_PATHS.coursesForDisplay,
-    CoursesForDisplay,
-    side.country ? { country: side.country } : {},
-  );
+  const display = await loadCoursesForDisplay(side);
   return { display, imageBase: side.publicEnv.imageBase, testimonies: await testimonies };
 }
 

@@ -1,6 +1,7 @@
 import { useRevalidator } from "react-router";
 import { TopicsScreen } from "../features/catalog/components/topics-screen.tsx";
-import { outlineForReader, outlineForVisitor, positiveId } from "../features/catalog/outline-reading.ts";
+import { outlineForReader, positiveId } from "../features/catalog/outline-reading.ts";
+import { outlineForVisitor } from "../features/catalog/outline-reading.server.ts";
 import { documentTitle } from "../lib/meta.ts";
 import { serverSide } from "../lib/server-api.server.ts";
 import { LoadError } from "../lib/ui/load-error.tsx";

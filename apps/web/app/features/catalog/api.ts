@@ -1,6 +1,7 @@
-import { CatalogCourses, CourseOutline, ProgressAnswer, TutorialView } from "@tq/contract/catalog";
+import type { CatalogCourses, CourseOutline, ProgressAnswer, TutorialView } from "@tq/contract/catalog";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
+import { asSent } from "../../lib/api-client.ts";
 import { ApiError } from "../../lib/api-error.ts";
 
 export const CATALOG_PATHS = {
@@ -13,12 +14,12 @@ export const CATALOG_PATHS = {
 
 /** A course's syllabus as the signed-in reader may see it (drafts for staff, completed marks). */
 export function fetchOutline(courseId: number, signal?: AbortSignal) {
-  return api.get(CATALOG_PATHS.outline(courseId), CourseOutline, signal ? { signal } : {});
+  return api.get(CATALOG_PATHS.outline(courseId), asSent<CourseOutline>(), signal ? { signal } : {});
 }
 
 /** One tutorial, with the reader's token: subscribers and staff get non-preview tutorials. */
 export function fetchTutorial(tutorialId: number, signal?: AbortSignal) {
-  return api.get(CATALOG_PATHS.tutorial(tutorialId), TutorialView, signal ? { signal } : {});
+  return api.get(CATALOG_PATHS.tutorial(tutorialId), asSent<TutorialView>(), signal ? { signal } : {});
 }
 
 /**
@@ -36,10 +37,10 @@ export function staffPreviewQuery(tutorialId: number | null) {
 
 /** Mark as complete (or not) for the signed-in reader. */
 export function saveProgress(tutorialId: number, completed: boolean) {
-  return api.request("PUT", CATALOG_PATHS.progress(tutorialId), ProgressAnswer, { completed });
+  return api.request("PUT", CATALOG_PATHS.progress(tutorialId), asSent<ProgressAnswer>(), { completed });
 }
 
 /** Every published course with its subjects (the same for every reader). */
 export function fetchCatalog(signal?: AbortSignal) {
-  return api.get(CATALOG_PATHS.catalog, CatalogCourses, signal ? { signal } : {});
+  return api.get(CATALOG_PATHS.catalog, asSent<CatalogCourses>(), signal ? { signal } : {});
 }

@@ -1,7 +1,7 @@
-import { Comment, CommentPage, type NewComment } from "@tq/contract/catalog";
+import type { Comment, CommentPage, NewComment } from "@tq/contract/catalog";
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import { z } from "zod";
 import { api } from "../../lib/api.ts";
+import { asSent } from "../../lib/api-client.ts";
 
 export const COMMENT_PATHS = {
   list: (tutorialId: number, before?: number) =>
@@ -16,21 +16,22 @@ export const COMMENT_PATHS = {
 export function commentsQuery(tutorialId: number, readerId: number | null) {
   return infiniteQueryOptions({
     queryKey: ["catalog", "comments", tutorialId, readerId],
-    queryFn: ({ pageParam, signal }) => api.get(COMMENT_PATHS.list(tutorialId, pageParam), CommentPage, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get(COMMENT_PATHS.list(tutorialId, pageParam), asSent<CommentPage>(), { signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.nextBefore ?? undefined,
   });
 }
 
 export function postComment(tutorialId: number, body: NewComment) {
-  return api.post(COMMENT_PATHS.list(tutorialId), Comment, body);
+  return api.post(COMMENT_PATHS.list(tutorialId), asSent<Comment>(), body);
 }
 
 export function setCommentHidden(commentId: number, hidden: boolean) {
-  return api.request("PATCH", COMMENT_PATHS.one(commentId), Comment, { hidden });
+  return api.request("PATCH", COMMENT_PATHS.one(commentId), asSent<Comment>(), { hidden });
 }
 
 /** 204 No Content: an empty body reads as null. */
 export function deleteComment(commentId: number) {
-  return api.request("DELETE", COMMENT_PATHS.one(commentId), z.null());
+  return api.request("DELETE", COMMENT_PATHS.one(commentId), asSent<null>());
 }

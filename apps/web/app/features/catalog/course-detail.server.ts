@@ -3,7 +3,8 @@ import { data } from "react-router";
 import type { ServerSide } from "../../lib/server-api.server.ts";
 import { CATALOG_PATHS } from "./api.ts";
 import type { CourseDetailData } from "./course-detail-data.ts";
-import { positiveId, readOutlineOnServer, statusOfReading } from "./outline-reading.ts";
+import { positiveId, statusOfReading } from "./outline-reading.ts";
+import { readOutlineOnServer } from "./outline-reading.server.ts";
 
 /** The same priced answer as `home` (memoized per country on the server). */
 async function cardOnServer(side: ServerSide, courseId: number | null): Promise<CourseCard | null> {

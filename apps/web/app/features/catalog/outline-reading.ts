@@ -1,9 +1,7 @@
-import { CourseOutline } from "@tq/contract/catalog";
-import type { SsrApi } from "@tq/contract/ssr";
-import { data } from "react-router";
+import type { CourseOutline } from "@tq/contract/catalog";
 import { ApiError, errorMessage } from "../../lib/api-error.ts";
 import { session } from "../../lib/session.ts";
-import { CATALOG_PATHS, fetchOutline } from "./api.ts";
+import { fetchOutline } from "./api.ts";
 
 /** A course's syllabus as one reader may see it, or why not (the reading screens' loaders). */
 export type OutlineReading =
@@ -16,32 +14,18 @@ export function positiveId(raw: string | undefined): number | null {
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
-const NOT_FOUND: OutlineReading = { state: "notfound", message: "That course does not exist or is not published." };
+export const NOT_FOUND: OutlineReading = {
+  state: "notfound",
+  message: "That course does not exist or is not published.",
+};
 
-function ofError(status: number, message: string): OutlineReading {
+export function ofError(status: number, message: string): OutlineReading {
   return status === 404 || status === 400 ? { state: "notfound", message } : { state: "error", message };
 }
 
 /** The HTTP status a server render answers with for this reading. */
 export function statusOfReading(reading: OutlineReading): number {
   return { ok: 200, notfound: 404, error: 502 }[reading.state];
-}
-
-/** The visitor's view, through the server's in-process API. */
-export async function readOutlineOnServer(api: SsrApi, courseId: number | null): Promise<OutlineReading> {
-  if (courseId === null) return NOT_FOUND;
-  try {
-    const answer = await api("GET", CATALOG_PATHS.outline(courseId));
-    if (answer.status < 200 || answer.status >= 300) {
-      return ofError(answer.status, ApiError.fromAnswer(answer.status, answer.body).message);
-    }
-    const parsed = CourseOutline.safeParse(answer.body);
-    return parsed.success
-      ? { state: "ok", outline: parsed.data }
-      : { state: "error", message: "The server sent an unexpected answer." };
-  } catch {
-    return { state: "error", message: "The server could not be reached." };
-  }
 }
 
 /** The signed-in reader's view (drafts for staff, completed marks), with the token. */
@@ -59,13 +43,6 @@ export interface OutlineData {
   reading: OutlineReading;
   /** Loaded with the reader's token (completion, drafts for staff), or the visitor's view. */
   signedIn: boolean;
-}
-
-/** The outline screens' server loader: the visitor's view, with the reading's HTTP status. */
-export async function outlineForVisitor(api: SsrApi, courseIdParam: string | undefined) {
-  const reading = await readOutlineOnServer(api, positiveId(courseIdParam));
-  const result: OutlineData = { reading, signedIn: false };
-  return data(result, { status: statusOfReading(reading) });
 }
 
 /**

@@ -1,14 +1,15 @@
 import { queryOptions } from "@tanstack/react-query";
-import { MessageBody } from "@tq/contract/errors";
-import {
+import type { MessageBody } from "@tq/contract/errors";
+import type {
   CheckoutResult,
   CourseOffer,
   MySubscriptions,
   PendingPayments,
-  type CheckoutBody,
-  type PaymentProvider,
+  CheckoutBody,
+  PaymentProvider,
 } from "@tq/contract/enrolment";
 import { api } from "../../lib/api.ts";
+import { asSent } from "../../lib/api-client.ts";
 
 /** Enrolment's calls (issue #5): a course's offer, checkout and renewal, the student's list, manual payments. */
 export const ENROLMENT_PATHS = {
@@ -24,29 +25,29 @@ export const ENROLMENT_PATHS = {
 export const offerQuery = (courseId: number, userId: number | null) =>
   queryOptions({
     queryKey: ["enrolment", "offer", courseId, userId] as const,
-    queryFn: ({ signal }) => api.get(ENROLMENT_PATHS.offer(courseId), CourseOffer, { signal }),
+    queryFn: ({ signal }) => api.get(ENROLMENT_PATHS.offer(courseId), asSent<CourseOffer>(), { signal }),
   });
 
 export const mySubscriptionsQuery = () =>
   queryOptions({
     queryKey: ["enrolment", "mine"] as const,
-    queryFn: ({ signal }) => api.get(ENROLMENT_PATHS.mine, MySubscriptions, { signal }),
+    queryFn: ({ signal }) => api.get(ENROLMENT_PATHS.mine, asSent<MySubscriptions>(), { signal }),
   });
 
 export const pendingPaymentsQuery = () =>
   queryOptions({
     queryKey: ["enrolment", "pending-payments"] as const,
-    queryFn: ({ signal }) => api.get(ENROLMENT_PATHS.pending, PendingPayments, { signal }),
+    queryFn: ({ signal }) => api.get(ENROLMENT_PATHS.pending, asSent<PendingPayments>(), { signal }),
   });
 
-export const checkout = (body: CheckoutBody) => api.post(ENROLMENT_PATHS.checkout, CheckoutResult, body);
+export const checkout = (body: CheckoutBody) => api.post(ENROLMENT_PATHS.checkout, asSent<CheckoutResult>(), body);
 
 export const renew = (subscriptionId: number, provider: PaymentProvider) =>
-  api.post(ENROLMENT_PATHS.renew(subscriptionId), CheckoutResult, { provider });
+  api.post(ENROLMENT_PATHS.renew(subscriptionId), asSent<CheckoutResult>(), { provider });
 
 export const recordPayment = (paymentId: number, reference: string) =>
-  api.post(ENROLMENT_PATHS.record(paymentId), MessageBody, { reference });
+  api.post(ENROLMENT_PATHS.record(paymentId), asSent<MessageBody>(), { reference });
 
 /** The offer outside React Query (a route's clientLoader). */
 export const fetchOffer = (courseId: number, signal?: AbortSignal) =>
-  api.get(ENROLMENT_PATHS.offer(courseId), CourseOffer, { signal });
+  api.get(ENROLMENT_PATHS.offer(courseId), asSent<CourseOffer>(), { signal });

@@ -1,9 +1,13 @@
-import { NativeSelect } from "@mantine/core";
 import type { Country } from "@tq/contract/site";
 import { IconWorld } from "@tabler/icons-react";
+import { useId } from "react";
 import { countryOptions } from "../../../lib/countries.ts";
+import "./country-picker.css";
 
-/** Which country's prices to show; a native select works before JavaScript and on every phone. */
+/**
+ * Which country's prices to show; the browser's own select works before JavaScript and on every
+ * phone. Plain elements in the theme's look (country-picker.css): the first page stays light.
+ */
 export function CountryPicker({
   countries,
   value,
@@ -15,17 +19,34 @@ export function CountryPicker({
   currency: string;
   onChange: (code: string) => void;
 }) {
+  const id = useId();
   const options = countryOptions(countries);
   return (
-    <NativeSelect
-      label="Prices for"
-      description={`Shown in ${currency}`}
-      leftSection={<IconWorld size={16} aria-hidden />}
-      value={value ?? ""}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      data={[{ value: "", label: "Choose your country" }, ...options]}
-      w={{ base: "100%", xs: 260 }}
-      data-testid="country-picker"
-    />
+    <div className="country-picker">
+      <label className="country-picker__label" htmlFor={`${id}-select`}>
+        Prices for
+      </label>
+      <span className="country-picker__description" id={`${id}-description`}>
+        Shown in {currency}
+      </span>
+      <span className="country-picker__field">
+        <IconWorld size={16} aria-hidden className="country-picker__icon" />
+        <select
+          id={`${id}-select`}
+          className="country-picker__select"
+          aria-describedby={`${id}-description`}
+          value={value ?? ""}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          data-testid="country-picker"
+        >
+          <option value="">Choose your country</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </span>
+    </div>
   );
 }

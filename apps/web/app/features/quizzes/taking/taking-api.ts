@@ -1,17 +1,18 @@
 import { queryOptions } from "@tanstack/react-query";
-import {
+import type {
   AnswerSaved,
   AttemptResult,
   AttemptView,
   LatestAttempt,
   MyAttempts,
   VerifiedResult,
-  type AnswerSaveBody,
-  type AttemptMode,
-  type TakingMode,
+  AnswerSaveBody,
+  AttemptMode,
+  TakingMode,
 } from "@tq/contract/quiz-attempts";
-import { AvailableQuizzes, ChapterPublishedQuizzes, QuizIntro } from "@tq/contract/quiz-catalog";
+import type { AvailableQuizzes, ChapterPublishedQuizzes, QuizIntro } from "@tq/contract/quiz-catalog";
 import { api } from "../../../lib/api.ts";
+import { asSent } from "../../../lib/api-client.ts";
 
 /** Taking quizzes (issue #4, ADR 0019): the student's list, attempts, answers, results, verification. */
 export const TAKING_PATHS = {
@@ -42,7 +43,7 @@ export const availableQuery = (subjectId?: number) =>
     queryFn: ({ signal }) =>
       api.get(
         subjectId === undefined ? TAKING_PATHS.available : `${TAKING_PATHS.available}?subjectId=${subjectId}`,
-        AvailableQuizzes,
+        asSent<AvailableQuizzes>(),
         { signal },
       ),
   });
@@ -50,17 +51,18 @@ export const availableQuery = (subjectId?: number) =>
 export const chapterPublishedQuery = (chapterId: number) =>
   queryOptions({
     queryKey: takingKeys.chapterPublished(chapterId),
-    queryFn: ({ signal }) => api.get(TAKING_PATHS.chapterPublished(chapterId), ChapterPublishedQuizzes, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(TAKING_PATHS.chapterPublished(chapterId), asSent<ChapterPublishedQuizzes>(), { signal }),
   });
 
 export const introQuery = (quizId: number) =>
   queryOptions({
     queryKey: takingKeys.intro(quizId),
-    queryFn: ({ signal }) => api.get(TAKING_PATHS.intro(quizId), QuizIntro, { signal }),
+    queryFn: ({ signal }) => api.get(TAKING_PATHS.intro(quizId), asSent<QuizIntro>(), { signal }),
   });
 
 export function fetchMyAttempts(quizId: number, signal?: AbortSignal) {
-  return api.get(TAKING_PATHS.myAttempts(quizId), MyAttempts, signal ? { signal } : {});
+  return api.get(TAKING_PATHS.myAttempts(quizId), asSent<MyAttempts>(), signal ? { signal } : {});
 }
 
 export const myAttemptsQuery = (quizId: number) =>
@@ -74,26 +76,26 @@ export const myAttemptsQuery = (quizId: number) =>
  * that creates an attempt (ADR 0044). With one of that mode in progress it answers that one.
  */
 export function startAttempt(quizId: number, mode: AttemptMode) {
-  return api.request("POST", TAKING_PATHS.start(quizId), AttemptView, { mode });
+  return api.request("POST", TAKING_PATHS.start(quizId), asSent<AttemptView>(), { mode });
 }
 
 /** What the player's URL reopens: the attempt in progress, else the latest result, else null. Never starts one. */
 export async function fetchLatestAttempt(quizId: number, mode: TakingMode, signal?: AbortSignal) {
-  return (await api.get(TAKING_PATHS.latest(quizId, mode), LatestAttempt, signal ? { signal } : {})).attempt;
+  return (await api.get(TAKING_PATHS.latest(quizId, mode), asSent<LatestAttempt>(), signal ? { signal } : {})).attempt;
 }
 
 export function fetchAttempt(attemptId: number, signal?: AbortSignal) {
-  return api.get(TAKING_PATHS.attempt(attemptId), AttemptView, signal ? { signal } : {});
+  return api.get(TAKING_PATHS.attempt(attemptId), asSent<AttemptView>(), signal ? { signal } : {});
 }
 
 export function saveAnswer(attemptId: number, questionKey: number, body: AnswerSaveBody) {
-  return api.request("PUT", TAKING_PATHS.answer(attemptId, questionKey), AnswerSaved, body);
+  return api.request("PUT", TAKING_PATHS.answer(attemptId, questionKey), asSent<AnswerSaved>(), body);
 }
 
 export function submitAttempt(attemptId: number) {
-  return api.request("POST", TAKING_PATHS.submit(attemptId), AttemptResult);
+  return api.request("POST", TAKING_PATHS.submit(attemptId), asSent<AttemptResult>());
 }
 
 export function verifyResult(code: string) {
-  return api.get(TAKING_PATHS.verify(code), VerifiedResult);
+  return api.get(TAKING_PATHS.verify(code), asSent<VerifiedResult>());
 }

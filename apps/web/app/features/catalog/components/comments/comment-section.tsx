@@ -9,7 +9,7 @@ import { LoadError } from "../../../../lib/ui/load-error.tsx";
 import { useSession } from "../../../../lib/use-session.ts";
 import { commentsQuery } from "../../comments-api.ts";
 import { useCommentActions } from "../../use-comment-actions.ts";
-import { CommentForm } from "./comment-form.tsx";
+import { CommentForm } from "./comment-form-lazy.tsx";
 import { CommentThread } from "./comment-thread.tsx";
 
 /** The tutorial's comment threads: students ask, staff answer, staff hide (PRODUCT.md §2). */

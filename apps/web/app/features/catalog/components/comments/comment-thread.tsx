@@ -1,7 +1,7 @@
 import { Paper, Stack } from "@mantine/core";
 import type { CommentThread as Thread } from "@tq/contract/catalog";
 import { useState } from "react";
-import { CommentForm } from "./comment-form.tsx";
+import { CommentForm } from "./comment-form-lazy.tsx";
 import { CommentItem, type CommentControls } from "./comment-item.tsx";
 
 /** A question with its answers (oldest first) and, for staff and the asker, a way to answer. */
