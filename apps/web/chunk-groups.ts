@@ -23,7 +23,8 @@ type Group = NonNullable<Exclude<NonNullable<Rolldown.OutputOptions["codeSplitti
 const here = path.dirname(fileURLToPath(import.meta.url));
 const app = path.join(here, "app");
 const contract = path.resolve(here, "../../packages/contract/src");
-const mantineEsm = path.resolve(here, "../../node_modules/@mantine/core/esm");
+const nodeModules = path.resolve(here, "../../node_modules");
+const mantineEsm = path.join(nodeModules, "@mantine/core/esm");
 
 const SHELL_ROOTS = ["root.tsx", "entry.client.tsx"].map((f) => path.join(app, f));
 const READING_ROOTS = ["home.tsx", "course-detail.tsx", "tutorial-view.tsx"].map((f) => path.join(app, "routes", f));
@@ -123,6 +124,11 @@ export function staticImports(roots: string[]): Imports {
         }
       } else if (spec === "@tabler/icons-react") {
         for (const name of namesOf(clause)) found.icons.add(name);
+      } else if (spec.endsWith(".css") && !spec.startsWith(".")) {
+        // A package's stylesheet is a module with side effects: counted for the pages that
+        // import it, or a page would load another page's file only to apply it.
+        const sheet = path.join(nodeModules, spec);
+        if (fs.existsSync(sheet)) found.files.add(sheet);
       } else {
         const local = resolveLocal(file, spec);
         if (local && !local.endsWith(".server.ts")) queue.push(local);

@@ -12,13 +12,14 @@ import { IdlePreload } from "./idle-preload.tsx";
 import { NavigationProgress } from "./navigation-progress.tsx";
 import { RouteAnnouncer } from "./route-announcer.tsx";
 import { RouteMenuSwitch, useRouteMenu } from "./route-menu.tsx";
-import { SessionBanners } from "./session-banners.tsx";
 import { SideMenu } from "./side-menu.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 
 // Only a signed-in reader has it, and only after hydration (the token is in browser storage): its
 // menu and popover code stay out of every visitor's first load (issue #16).
 const AccountMenu = lazy(() => import("./account-menu.tsx").then((m) => ({ default: m.AccountMenu })));
+// Shown only with a site notice or while acting as someone: their alerts stay out of the first load.
+const SessionBanners = lazy(() => import("./session-banners.tsx").then((m) => ({ default: m.SessionBanners })));
 
 /** The spec's shell (§2): a side menu of the user's kind, and the routed content. */
 export function AppFrame({ settings, children }: { settings: PublicSettings | null; children: ReactNode }) {
@@ -28,6 +29,7 @@ export function AppFrame({ settings, children }: { settings: PublicSettings | nu
   const navigate = useNavigate();
   const siteTitle = settings?.siteTitle.trim() || DEFAULT_SITE_TITLE;
   const user = s.loggedIn ? s.user : null;
+  const maintenance = settings?.maintenanceBanner.trim() ?? "";
   const kind: MenuKind = user ? MENU_KIND_OF_ROLE[user.role] : "AppPages";
   const menu = menuFor(kind, siteTitle);
   // A route with its own menu (the chapters while a tutorial is open) shows it instead.
@@ -107,7 +109,11 @@ export function AppFrame({ settings, children }: { settings: PublicSettings | nu
       <AppShell.Main id="main-content" tabIndex={-1}>
         {/* A readable line length on wide screens; full width on phones. */}
         <Box maw={1200} mx="auto">
-          <SessionBanners maintenance={settings?.maintenanceBanner.trim() ?? ""} />
+          {maintenance || user?.originalId || (user && s.adminUser) ? (
+            <Suspense fallback={null}>
+              <SessionBanners maintenance={maintenance} />
+            </Suspense>
+          ) : null}
           {children}
           <SiteFooter siteTitle={siteTitle} />
         </Box>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { registerWithForm, signInWithForm, signOutWithAccountMenu } from "./support.ts";
+import { registerWithForm, scrollToComments, signInWithForm, signOutWithAccountMenu } from "./support.ts";
 
 /**
  * Issue #12: people move through the app by clicking, not by typing URLs. A page must show the
@@ -137,6 +137,7 @@ test("dates read one way everywhere, and a formula asked in a comment is rendere
   await card.getByRole("link", { name: COURSE }).click();
   await page.getByTestId("free-previews").getByRole("link", { name: PREVIEW }).click();
   const question = `What is $3x^2$ when x is 2? (${Date.now()})`;
+  await scrollToComments(page);
   await page.getByTestId("ask-form").getByRole("textbox", { name: "Ask a question" }).fill(question);
   await page.getByTestId("ask-form").getByRole("button", { name: "Ask" }).click();
   const thread = page.getByTestId("comment-thread").filter({ hasText: "when x is 2?" }).first();
@@ -144,6 +145,7 @@ test("dates read one way everywhere, and a formula asked in a comment is rendere
   await expect(thread.getByTestId("comment-body")).not.toContainText("$3x^2$");
   await expect(thread.locator("time")).toContainText(DAY);
   await page.reload();
+  await scrollToComments(page);
   const again = page.getByTestId("comment-thread").filter({ hasText: "when x is 2?" }).first();
   await expect(again.getByTestId("comment-body").locator(".katex")).toBeVisible();
 });

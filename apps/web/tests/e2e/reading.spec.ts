@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { hrefTo } from "@tq/contract/paths";
-import { signInWithForm } from "./support.ts";
+import { scrollToComments, signInWithForm } from "./support.ts";
 
 /** The demo course "Mathematics Foundations" (course 1): teacher@ owns it; Algebra's first tutorial is free. */
 const COURSE = { id: 1, title: "Mathematics Foundations" };
@@ -53,6 +53,7 @@ test("a visitor goes from home to a course, its subjects, its topics and a free 
   await expect(page.getByTestId("tutorial-title")).toHaveText(PREVIEW);
   await expectRenderedEquation(page);
   // A visitor reads the questions but is asked to sign in to ask one.
+  await scrollToComments(page);
   const signin = page.getByTestId("comments-signin").getByRole("link", { name: "Sign in to ask a question" });
   await expect(signin).toHaveAttribute("href", /^\/login\/one/);
 });
@@ -90,6 +91,7 @@ test("the student asks on a free preview; the teacher answers and hides another;
   await student.getByTestId("free-previews").getByRole("link", { name: PREVIEW }).click();
   await expect(student.getByTestId("tutorial-title")).toHaveText(PREVIEW);
   const url = student.url();
+  await scrollToComments(student);
   for (const text of [question, other]) {
     const ask = student.getByTestId("ask-form");
     await ask.getByRole("textbox", { name: "Ask a question" }).fill(text);
@@ -105,6 +107,7 @@ test("the student asks on a free preview; the teacher answers and hides another;
   // The teacher answers the question and hides the other message.
   const teacher = await newPage(browser, "teacher@example.com");
   await teacher.goto(url);
+  await scrollToComments(teacher);
   const thread = teacher.getByTestId("comment-thread").filter({ hasText: question });
   await thread.getByRole("button", { name: "Answer" }).click();
   await thread.getByRole("textbox", { name: "Your answer" }).fill(`Only like terms combine (${tag}).`);
@@ -116,6 +119,7 @@ test("the student asks on a free preview; the teacher answers and hides another;
   await hideMe.getByRole("button", { name: "Hide" }).click();
   await expect(hideMe.getByTestId("comment-hidden-badge")).toBeVisible();
   await teacher.reload();
+  await scrollToComments(teacher);
   await expect(
     teacher.getByTestId("comment-thread").filter({ hasText: other }).getByTestId("comment-hidden-badge"),
   ).toBeVisible();
@@ -123,6 +127,7 @@ test("the student asks on a free preview; the teacher answers and hides another;
   // A visitor sees the question and its answer, not the hidden message.
   const visitor = await newPage(browser);
   await visitor.goto(url);
+  await scrollToComments(visitor);
   const seen = visitor.getByTestId("comment-thread").filter({ hasText: question });
   await expect(seen).toContainText(`Only like terms combine (${tag}).`);
   await expect(visitor.getByText(other)).toHaveCount(0);

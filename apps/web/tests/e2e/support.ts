@@ -221,3 +221,15 @@ export async function answerAllAndSubmit(page: Page): Promise<string> {
   await expect(page.getByRole("heading", { name: "Your result" })).toBeVisible({ timeout: 20_000 });
   return ((await page.getByTestId("verification-code").textContent()) ?? "").trim();
 }
+
+/**
+ * Scrolls a tutorial down to its questions and answers, as a reader does: their code loads when the
+ * reader comes near them (comment-section-deferred.tsx), so they are not there before.
+ */
+export async function scrollToComments(page: Page): Promise<void> {
+  // The heading is drawn again as the section arrives: scroll by its id until the section is there.
+  await expect(async () => {
+    await page.evaluate(() => document.getElementById("comments-title")?.scrollIntoView());
+    await expect(page.getByTestId("comments")).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}

@@ -10,7 +10,7 @@ import { withoutRepeatedTitle } from "../repeated-title.ts";
 import { TUTORIAL_BODY } from "../tutorial-reading.ts";
 import { tutorialPlace } from "@tq/contract/tutorial-href";
 import { ChapterNeighbours } from "./chapter-neighbours.tsx";
-import { CommentSection } from "./comments/comment-section.tsx";
+import { CommentSection } from "./comments/comment-section-deferred.tsx";
 import { CompleteButton } from "./complete-button.tsx";
 import { TutorialHeading } from "./tutorial-heading.tsx";
 
