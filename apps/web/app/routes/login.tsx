@@ -1,16 +1,23 @@
 import { Anchor, Divider, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { data, Link, useNavigate, useSearchParams } from "react-router";
 import { persistentDataQuery } from "../lib/site-api.ts";
 import { GoogleSignInButton } from "../features/auth/components/google-sign-in-button.tsx";
 import { LoginForm } from "../features/auth/components/login-form.tsx";
-import { RegisterForm } from "../features/auth/components/register-form.tsx";
 import { googleClientId } from "../lib/google.ts";
 import { afterLoginPath } from "../lib/guard.ts";
 import { documentTitle } from "../lib/meta.ts";
+import { ContentSkeleton } from "../lib/ui/content-skeleton.tsx";
 import { publicEnv } from "../lib/public-env.ts";
 import { useSession } from "../lib/use-session.ts";
 import type { Route } from "./+types/login";
+
+// The sign-up form (its country select, popover and Floating UI) loads with its own tab: the
+// login tab, the one a returning student opens, stays light (issue #16).
+const RegisterForm = lazy(() =>
+  import("../features/auth/components/register-form.tsx").then((m) => ({ default: m.RegisterForm })),
+);
 
 const TABS = { one: "Login", two: "Sign Up" } as const;
 type Tab = keyof typeof TABS;
@@ -78,7 +85,15 @@ export default function Login({ params }: Route.ComponentProps) {
           </Tabs.Panel>
           <Tabs.Panel value="two">
             {registrationOpen ? (
-              <RegisterForm countries={persistent?.countries ?? []} defaultCountry={null} onRegistered={done} />
+              // In the browser only: a form the server drew would take typing before its code
+              // arrived, and lose it when the code took over.
+              s.ready ? (
+                <Suspense fallback={<ContentSkeleton lines={6} label="Loading the sign-up form…" />}>
+                  <RegisterForm countries={persistent?.countries ?? []} defaultCountry={null} onRegistered={done} />
+                </Suspense>
+              ) : (
+                <ContentSkeleton lines={6} label="Loading the sign-up form…" />
+              )
             ) : (
               <Text data-testid="registration-closed">
                 Registration is closed for now. If you already have an account, log in; otherwise contact the site's
