@@ -24,8 +24,8 @@ afterAll(() => w.t.close());
 const db = () => w.t.database.db;
 const numeric = (clientSeq: number) => ({ response: { type: "numeric", text: String(clientSeq) }, clientSeq });
 
-/** A fresh subscribed student, signed in, with an exam attempt started and one save made (so the session is recent). */
-async function savingStudent() {
+/** A fresh subscribed student, signed in, and a quiz of the course they may take as often as they like. */
+async function studentWithQuiz() {
   const user = await buildUser(w.t.database, { role: "student" });
   await subscribe(w.t.database, user.id, w.tree.course.id);
   const token = await signIn(w.t.app, user.email);
@@ -35,6 +35,12 @@ async function savingStudent() {
     chapterId: w.tree.chapters.ch1.id,
     settings: { attemptsAllowed: null },
   });
+  return { user, token, quizId };
+}
+
+/** A fresh subscribed student with an exam attempt started and one save made (so the session is recent). */
+async function savingStudent() {
+  const { user, token, quizId } = await studentWithQuiz();
   const started = await w.t.app.inject({
     method: "POST",
     url: `/api/quizzes/${quizId}/attempts`,
@@ -106,15 +112,7 @@ describe("a save after its session ended", () => {
 describe("a start after its session ended", () => {
   /** A fresh subscribed student whose session the server looked up a moment ago (the quiz list), and a quiz. */
   async function startingStudent() {
-    const user = await buildUser(w.t.database, { role: "student" });
-    await subscribe(w.t.database, user.id, w.tree.course.id);
-    const token = await signIn(w.t.app, user.email);
-    const { quizId } = await buildQuiz(w.t.database, {
-      courseId: w.tree.course.id,
-      subjectId: w.tree.subject.id,
-      chapterId: w.tree.chapters.ch1.id,
-      settings: { attemptsAllowed: null },
-    });
+    const { user, token, quizId } = await studentWithQuiz();
     const listed = await w.t.app.inject({ method: "GET", url: "/api/quizzes/available", headers: bearer(token) });
     expect(listed.statusCode).toBe(200);
     const start = (id = quizId) =>
