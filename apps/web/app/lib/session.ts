@@ -1,4 +1,5 @@
 import type { AuthAnswer, SessionUser } from "@tq/contract/auth";
+import type { AnswerCheck } from "./api-client.ts";
 import type { AdminSnapshot } from "./session-schemas.ts";
 import { appStorage, STORAGE_KEYS, type KeyValueStore } from "./storage.ts";
 
@@ -32,19 +33,14 @@ export async function countsAsLogin(answer: unknown): Promise<AuthAnswer | null>
 }
 
 /** A stored value checked against its schema; null when absent, not JSON or not of that shape. */
-async function parseStored<T>(
-  raw: string | null,
-  schemaOf: (s: Awaited<ReturnType<typeof schemas>>) => { safeParse(v: unknown): { success: boolean; data?: T } },
-): Promise<T | null> {
+function parseStored<T>(raw: string | null, schema: AnswerCheck<T>): T | null {
   if (raw === null) return null;
-  let value: unknown;
   try {
-    value = JSON.parse(raw);
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
-  const parsed = schemaOf(await schemas()).safeParse(value);
-  return parsed.success ? (parsed.data as T) : null;
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
@@ -87,10 +83,10 @@ export function createSessionStore(storage: KeyValueStore) {
             storage.getItem(STORAGE_KEYS.adminUser),
           ]);
           const hasToken = token !== null && token !== "";
-          const [user, adminUser] = await Promise.all([
-            parseStored<AuthAnswer>(rawUser, (s) => s.AuthAnswer),
-            parseStored<AdminSnapshot>(rawAdmin, (s) => s.AdminSnapshot),
-          ]);
+          // The schemas load only when something is stored.
+          const checks = rawUser !== null || rawAdmin !== null ? await schemas() : null;
+          const user = checks ? parseStored(rawUser, checks.AuthAnswer) : null;
+          const adminUser = checks ? parseStored(rawAdmin, checks.AdminSnapshot) : null;
           update({ ready: true, loggedIn: hasToken, token: hasToken ? token : null, user, adminUser });
         } catch {
           update({ ready: true, loggedIn: false, token: null, user: null, adminUser: null });

@@ -1,6 +1,6 @@
-import { Stack, Title } from "@mantine/core";
 import { lazy, Suspense, useEffect, useRef, useState, type Ref } from "react";
 import { ContentSkeleton } from "../../../../lib/ui/content-skeleton.tsx";
+import { CommentsFrame } from "./comments-frame.tsx";
 
 /*
  * The questions and answers sit below the tutorial, screens down on a phone: their code (threads,
@@ -16,20 +16,9 @@ const LOAD_AHEAD = "800px 0px";
 /** The section's frame: its heading, and skeleton lines once its code is on the way. */
 function Placeholder({ anchor, loading }: { anchor?: Ref<HTMLDivElement>; loading: boolean }) {
   return (
-    <Stack
-      component="section"
-      ref={anchor}
-      aria-labelledby="comments-title"
-      gap="md"
-      pt="lg"
-      style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
-      data-testid="comments-placeholder"
-    >
-      <Title order={2} id="comments-title" fz={{ base: 20, sm: 24 }}>
-        Questions and answers
-      </Title>
+    <CommentsFrame anchor={anchor} testId="comments-placeholder">
       {loading ? <ContentSkeleton lines={3} label="Loading the questions…" /> : null}
-    </Stack>
+    </CommentsFrame>
   );
 }
 

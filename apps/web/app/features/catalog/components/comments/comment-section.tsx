@@ -1,4 +1,4 @@
-import { Anchor, Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Paper, Stack, Text } from "@mantine/core";
 import { IconLogin2 } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
@@ -11,6 +11,7 @@ import { commentsQuery } from "../../comments-api.ts";
 import { useCommentActions } from "../../use-comment-actions.ts";
 import { CommentForm } from "./comment-form-lazy.tsx";
 import { CommentThread } from "./comment-thread.tsx";
+import { CommentsFrame } from "./comments-frame.tsx";
 
 /** The tutorial's comment threads: students ask, staff answer, staff hide (PRODUCT.md §2). */
 export function CommentSection({ tutorialId }: { tutorialId: number }) {
@@ -53,17 +54,7 @@ export function CommentSection({ tutorialId }: { tutorialId: number }) {
     );
 
   return (
-    <Stack
-      component="section"
-      aria-labelledby="comments-title"
-      gap="md"
-      pt="lg"
-      style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
-      data-testid="comments"
-    >
-      <Title order={2} id="comments-title" fz={{ base: 20, sm: 24 }}>
-        Questions and answers
-      </Title>
+    <CommentsFrame testId="comments">
       {signedIn ? (
         <CommentForm
           label="Ask a question"
@@ -94,6 +85,6 @@ export function CommentSection({ tutorialId }: { tutorialId: number }) {
           Show older questions
         </Button>
       ) : null}
-    </Stack>
+    </CommentsFrame>
   );
 }
