@@ -9,5 +9,9 @@ export function useEmailExists(email: string): { exists: boolean; checking: bool
   const parsed = Email.safeParse(debounced);
   const normalized = parsed.success ? parsed.data : "";
   const query = useQuery({ ...emailExistsQuery(normalized), enabled: normalized !== "" });
-  return { exists: normalized !== "" && query.data?.exists === true, checking: query.isFetching };
+  // Only an answer about the address now in the field counts: for the pause after a change the
+  // debounced value is still the old one, and a submit then was silently refused (a journey that
+  // corrected a taken address and pressed the button at once caught it).
+  const current = debounced === email;
+  return { exists: current && normalized !== "" && query.data?.exists === true, checking: query.isFetching };
 }
