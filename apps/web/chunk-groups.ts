@@ -162,7 +162,9 @@ export function shellChunks(): Group[] {
     {
       // The route modules themselves stay entries of their own (React Router loads them by name);
       // a group takes the dependencies of what it captures with it.
-      name: (id) => (!isRoute(id) && (SHELL_PACKAGES.test(id) || inShell(id)) ? "shell" : null),
+      // What every first page uses joins it too: each of them loads it anyway, in one file fewer.
+      name: (id) =>
+        !isRoute(id) && (SHELL_PACKAGES.test(id) || inShell(id) || pages.every((p) => p.has(id))) ? "shell" : null,
       priority: FIRST_PAGES.length + 1,
     },
     // Beyond the shell, one file per set of first pages that use a module: a page loads its own

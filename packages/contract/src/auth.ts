@@ -49,6 +49,7 @@ export const EmailBody = z.object({ email: Email });
 export type EmailBody = z.infer<typeof EmailBody>;
 
 export const EmailExistsAnswer = z.object({ exists: z.boolean() });
+export type EmailExistsAnswer = z.infer<typeof EmailExistsAnswer>;
 
 /** The recovery channels offered; the same answer for every address (no account discovery). */
 export const RecoveryTypeAnswer = z.object({ types: z.array(z.enum(["email"])) });

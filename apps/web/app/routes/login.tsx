@@ -1,10 +1,10 @@
-import { Anchor, Divider, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Anchor, Divider, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { data, Link, useNavigate, useSearchParams } from "react-router";
 import { persistentDataQuery } from "../lib/site-api.ts";
-import { GoogleSignInButton } from "../features/auth/components/google-sign-in-button.tsx";
 import { LoginForm } from "../features/auth/components/login-form.tsx";
+import { SignInTabs, type SignInTab } from "../features/auth/components/sign-in-tabs.tsx";
 import { googleClientId } from "../lib/google.ts";
 import { afterLoginPath } from "../lib/guard.ts";
 import { documentTitle } from "../lib/meta.ts";
@@ -19,10 +19,12 @@ const RegisterForm = lazy(() =>
   import("../features/auth/components/register-form.tsx").then((m) => ({ default: m.RegisterForm })),
 );
 
-const TABS = { one: "Login", two: "Sign Up" } as const;
-type Tab = keyof typeof TABS;
+// Drawn only where a Google client id is set (most schools have none): its code loads with it.
+const GoogleSignInButton = lazy(() =>
+  import("../features/auth/components/google-sign-in-button.tsx").then((m) => ({ default: m.GoogleSignInButton })),
+);
 
-function isTab(value: string): value is Tab {
+function isTab(value: string): value is SignInTab {
   return value === "one" || value === "two";
 }
 
@@ -37,7 +39,7 @@ export function meta({ matches, params }: Route.MetaArgs) {
 }
 
 export default function Login({ params }: Route.ComponentProps) {
-  const tab: Tab = isTab(params.checkedtype) ? params.checkedtype : "one";
+  const tab: SignInTab = isTab(params.checkedtype) ? params.checkedtype : "one";
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const next = search.get("next");
@@ -63,49 +65,39 @@ export default function Login({ params }: Route.ComponentProps) {
         </Text>
       ) : null}
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
-        <Tabs
-          value={tab}
-          onChange={(value) => value && isTab(value) && void navigate(`/login/${value}${query}`, { replace: true })}
-          keepMounted={false}
-        >
-          <Tabs.List grow mb="lg">
-            <Tabs.Tab value="one">{TABS.one}</Tabs.Tab>
-            <Tabs.Tab value="two">{TABS.two}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="one">
-            <Stack gap="md">
-              <LoginForm onSignedIn={done} />
-              {googleId ? (
-                <>
-                  <Divider label="or" labelPosition="center" />
+        <SignInTabs current={tab} query={query} />
+        {tab === "one" ? (
+          <Stack gap="md">
+            <LoginForm onSignedIn={done} />
+            {googleId ? (
+              <>
+                <Divider label="or" labelPosition="center" />
+                <Suspense fallback={<div style={{ height: 36 }} />}>
                   <GoogleSignInButton clientId={googleId} onSignedIn={done} />
-                </>
-              ) : null}
-            </Stack>
-          </Tabs.Panel>
-          <Tabs.Panel value="two">
-            {registrationOpen ? (
-              // In the browser only: a form the server drew would take typing before its code
-              // arrived, and lose it when the code took over.
-              s.ready ? (
-                <Suspense fallback={<ContentSkeleton lines={6} label="Loading the sign-up form…" />}>
-                  <RegisterForm countries={persistent?.countries ?? []} defaultCountry={null} onRegistered={done} />
                 </Suspense>
-              ) : (
-                <ContentSkeleton lines={6} label="Loading the sign-up form…" />
-              )
-            ) : (
-              <Text data-testid="registration-closed">
-                Registration is closed for now. If you already have an account, log in; otherwise contact the site's
-                team from the{" "}
-                <Anchor component={Link} to="/contactus">
-                  contact page
-                </Anchor>
-                .
-              </Text>
-            )}
-          </Tabs.Panel>
-        </Tabs>
+              </>
+            ) : null}
+          </Stack>
+        ) : registrationOpen ? (
+          // In the browser only: a form the server drew would take typing before its code
+          // arrived, and lose it when the code took over.
+          s.ready ? (
+            <Suspense fallback={<ContentSkeleton lines={6} label="Loading the sign-up form…" />}>
+              <RegisterForm countries={persistent?.countries ?? []} defaultCountry={null} onRegistered={done} />
+            </Suspense>
+          ) : (
+            <ContentSkeleton lines={6} label="Loading the sign-up form…" />
+          )
+        ) : (
+          <Text data-testid="registration-closed">
+            Registration is closed for now. If you already have an account, log in; otherwise contact the site's team
+            from the{" "}
+            <Anchor component={Link} to="/contactus">
+              contact page
+            </Anchor>
+            .
+          </Text>
+        )}
       </Paper>
     </Stack>
   );

@@ -72,7 +72,7 @@ test("a new user's run-through: register, pay, read, take a quiz, reload; guardi
 
   // Registers from the header's Log in, on the Sign Up tab.
   await page.getByRole("link", { name: "Log in" }).first().click();
-  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByRole("navigation", { name: "Log in or sign up" }).getByRole("link", { name: "Sign Up" }).click();
   await registerWithForm(page, { firstname: "Abena", lastname: "Owusu", email, password, country: /Ghana/ });
   await expect(page.getByTestId("dashboard")).toContainText("Welcome, Abena");
 

@@ -1,7 +1,7 @@
-import { EmailExistsAnswer, type LoginBody, type RegisterBody, type SetRecoverPasswordBody } from "@tq/contract/auth";
-import { MessageBody } from "@tq/contract/errors";
+import type { EmailExistsAnswer, LoginBody, RegisterBody, SetRecoverPasswordBody } from "@tq/contract/auth";
+import type { MessageBody } from "@tq/contract/errors";
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
+import { asSent } from "../../lib/api-client.ts";
 import { api } from "../../lib/api.ts";
 
 export const AUTH_PATHS = {
@@ -15,10 +15,11 @@ export const AUTH_PATHS = {
 } as const;
 
 /**
- * Login and registration answers are taken as they come (not schema-checked here): whether
- * they count is the session's firstname rule (spec §5), applied by the caller.
+ * Answers are taken as sent (ADR 0099: the sign-in page is a phone's first page). Login and
+ * registration answers are not trusted as typed: whether they count is the session's firstname
+ * rule (spec §5), which checks them with the contract once its schemas are loaded.
  */
-const AnyAnswer = z.unknown();
+const AnyAnswer = asSent<unknown>();
 
 export function login(body: LoginBody): Promise<unknown> {
   return api.post(AUTH_PATHS.login, AnyAnswer, body);
@@ -36,16 +37,16 @@ export function signInWithGoogle(credential: string): Promise<unknown> {
 export function emailExistsQuery(email: string) {
   return queryOptions({
     queryKey: ["auth", "email-exists", email],
-    queryFn: ({ signal }) => api.post(AUTH_PATHS.checkEmail, EmailExistsAnswer, { email }, { signal }),
+    queryFn: ({ signal }) => api.post(AUTH_PATHS.checkEmail, asSent<EmailExistsAnswer>(), { email }, { signal }),
     staleTime: 60_000,
     retry: false,
   });
 }
 
 export function requestRecovery(email: string) {
-  return api.post(AUTH_PATHS.recover, MessageBody, { email });
+  return api.post(AUTH_PATHS.recover, asSent<MessageBody>(), { email });
 }
 
 export function setRecoverPassword(body: SetRecoverPasswordBody) {
-  return api.post(AUTH_PATHS.setRecoverPassword, MessageBody, body);
+  return api.post(AUTH_PATHS.setRecoverPassword, asSent<MessageBody>(), body);
 }

@@ -39,4 +39,29 @@ describe("LoginForm", () => {
     expect(loginMock).toHaveBeenCalledWith({ email: "pupil@school.example", password: "a-password-typed" });
     expect(onSignedIn).not.toHaveBeenCalled();
   });
+
+  it("checks the fields with the contract's schema on submit, ties the messages to them, and sends nothing", async () => {
+    loginMock.mockReset();
+    render(
+      withProviders(
+        <MemoryRouter>
+          <LoginForm onSignedIn={vi.fn()} />
+        </MemoryRouter>,
+      ),
+    );
+    const email = screen.getByLabelText(/Email/);
+    fireEvent.change(email, { target: { value: "not-an-address" } });
+    fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect(await screen.findByText("Enter a valid email address.")).toBeTruthy();
+    expect(await screen.findByText("Enter your password.")).toBeTruthy();
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(loginMock).not.toHaveBeenCalled();
+    // Typing in a field clears its message, as Mantine's forms do.
+    fireEvent.change(email, { target: { value: "Pupil@School.example " } });
+    expect(screen.queryByText("Enter a valid email address.")).toBeNull();
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: "pw" } });
+    fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+    // What is sent is what the schema read: trimmed, in lower case.
+    await vi.waitFor(() => expect(loginMock).toHaveBeenCalledWith({ email: "pupil@school.example", password: "pw" }));
+  });
 });
