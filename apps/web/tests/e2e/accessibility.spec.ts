@@ -121,6 +121,15 @@ test("the student's screens", async ({ page }) => {
     ],
     findings,
   );
+  // A confirmation (Mantine's confirm modal, as every discard and remove asks): Escape keeps.
+  await page.goto("/userprofile/three");
+  await sweepDialog(
+    page,
+    "remove a guardian (confirmation)",
+    () => page.getByRole("button", { name: "Remove", exact: true }).first().click(),
+    findings,
+    CORNERS,
+  );
   // The report as printed (print.css hides the buttons and lays out A4).
   await page.emulateMedia({ media: "print" });
   await scan(page, "assessment report (print)", "light 1280", findings);
@@ -393,6 +402,43 @@ test("the directors' screens and dialogs", async ({ page }) => {
     page,
     "add a TikZ example",
     () => page.getByRole("button", { name: "Add an example" }).click(),
+    findings,
+  );
+  await page.goto("/manualupdate");
+  await sweepDialog(
+    page,
+    "add a manual section",
+    () => page.getByRole("button", { name: "Add a section" }).click(),
+    findings,
+  );
+  await sweepDialog(
+    page,
+    "a manual section's history",
+    () =>
+      page
+        .getByRole("button", { name: /^History of / })
+        .first()
+        .click(),
+    findings,
+    CORNERS,
+  );
+  await page.goto("/addlatexsymbol");
+  await sweepDialog(
+    page,
+    "edit a LaTeX symbol",
+    () =>
+      page
+        .getByTestId("manage-category")
+        .getByRole("button", { name: /^Edit / })
+        .first()
+        .click(),
+    findings,
+  );
+  await page.goto("/mycompanies");
+  await sweepDialog(
+    page,
+    "new organisation",
+    () => page.getByRole("button", { name: "New organisation" }).click(),
     findings,
   );
   await page.goto("/contactus");
