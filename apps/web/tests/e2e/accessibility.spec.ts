@@ -208,6 +208,12 @@ test("the guardian's and the pre-teacher's screens", async ({ page }) => {
     ],
     findings,
   );
+  await sweepDialog(
+    page,
+    "end a guardianship (confirmation)",
+    () => page.getByRole("button", { name: "End guardianship" }).first().click(),
+    findings,
+  );
   await page.getByTestId("account-menu").click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login\/one$/);
