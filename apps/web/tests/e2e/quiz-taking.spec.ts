@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInWithForm } from "./support.ts";
+import { newSubscribedStudent, signInWithForm } from "./support.ts";
 
 /** The demo's first chapter quiz (Mathematics Foundations › Algebra › chapter 1). */
 const QUIZ = "Expressions and Indices: check your understanding";
@@ -72,4 +72,40 @@ test("a student takes a chapter quiz, reloads midway, submits, and a visitor che
   await other.getByRole("button", { name: "Check" }).click();
   await expect(other.getByRole("alert")).toContainText("No such result");
   await visitor.close();
+});
+
+test("leaving the player while offline asks at once; back online, the same link leaves", async ({ page }) => {
+  // A fresh student: the demo student's attempts stay as seeded for the other journeys.
+  const { email, password } = await newSubscribedStudent(page.request, {
+    prefix: "offline",
+    firstname: "Ofa",
+    lastname: "Line",
+    country: "KE",
+  });
+  await signInWithForm(page, email, password);
+  await page.goto("/quizzes");
+  await page.getByRole("link", { name: QUIZ }).click();
+  await page.getByRole("button", { name: "Start attempt" }).click();
+  await expect(page).toHaveURL(/\/chapterquizview\/\d+\/exam\//);
+  await expect(page.getByText(/Question 1 of \d+/).first()).toBeVisible();
+  const player = page.url();
+
+  // The connection drops for answer saves only (the page itself stays).
+  const saves = /\/api\/attempts\/\d+\/answers\//;
+  await page.route(saves, (route) => route.abort("internetdisconnected"));
+  await answerShown(page);
+  await expect(page.getByTestId("save-status")).toHaveText(/offline|connection|retrying/i);
+  const myCourses = page.getByTestId("side-menu").getByRole("link", { name: "My Courses" });
+  await myCourses.click();
+  // Asked within one try, not after the connection comes back (the link used to seem dead).
+  const asked = page.getByRole("dialog", { name: "Your last answers are not saved yet" });
+  await expect(asked).toBeVisible({ timeout: 5_000 });
+  await asked.getByRole("button", { name: "Stay" }).click();
+  await expect(asked).toBeHidden();
+  expect(page.url()).toBe(player);
+
+  await page.unroute(saves);
+  await waitSaved(page);
+  await myCourses.click();
+  await expect(page).toHaveURL(/\/mysubscriptions$/);
 });

@@ -120,6 +120,29 @@ export async function subscribeWithDemo(request: APIRequestContext, token: strin
   expect(paid.status(), await paid.text()).toBe(201);
 }
 
+/**
+ * A fresh student (registered through the API) subscribed to the demo course, for journeys that
+ * take a quiz or write something: the demo student's seeded attempts, which other journeys
+ * count on, stay as they are. Answers the address, the password and the bearer token.
+ */
+export async function newSubscribedStudent(
+  request: APIRequestContext,
+  who: { prefix: string; firstname: string; lastname: string; country: string },
+): Promise<{ email: string; password: string; token: string }> {
+  const email = `${who.prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = "Fresh-student-2026";
+  const { firstname, lastname, country } = who;
+  const registered = await request.post("/api/auth/register", {
+    data: { firstname, lastname, email, profession: "Student", password, country },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const login = await request.post("/api/auth/login", { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const token = ((await login.json()) as { api_token: string }).api_token;
+  await subscribeWithDemo(request, token);
+  return { email, password, token };
+}
+
 /** A demo account's bearer token through the API, for a test's API calls (e.g. the world director's). */
 export async function apiTokenFor(request: APIRequestContext, email: string): Promise<string> {
   const login = await request.post("/api/auth/login", { data: { email, password: DEMO_PASSWORD } });

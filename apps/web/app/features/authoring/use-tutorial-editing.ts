@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { AuthoringTutorial, TutorialUpdateBody } from "@tq/contract/authoring";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Autosaver, type AutosaveState } from "./autosaver.ts";
 import { clearBackup, writeBackup } from "./draft-backup.ts";
 import type { StartingText } from "./starting-text.ts";
@@ -75,6 +75,13 @@ export function useTutorialEditing(tutorial: AuthoringTutorial, start: StartingT
     await queryClient.invalidateQueries({ queryKey: tutorialKeys.subject(tutorial.subjectId) });
   };
 
+  // One function for the editor's life: the leave guard tries it once per blocked move.
+  /** Sends the waiting text now; rejects when it did not reach the server (offline, conflict, refused). */
+  const flush = useCallback(async () => {
+    await saver.current?.flush();
+    if (saver.current?.hasUnsentChanges) throw new Error("The text has not reached the server.");
+  }, []);
+
   /** Saves the text and the details: readers see them from now on. Throws ApiError. */
   const save = async (details: TutorialDetails, baseRevision = revision): Promise<AuthoringTutorial> => {
     const text = html;
@@ -106,7 +113,7 @@ export function useTutorialEditing(tutorial: AuthoringTutorial, start: StartingT
     unsavedText,
     /** Typed text the server does not have yet (not even as a draft). */
     hasUnsentChanges: () => saver.current?.hasUnsentChanges ?? false,
-    flush: () => saver.current?.flush() ?? Promise.resolve(),
+    flush,
     save,
     discard,
   };

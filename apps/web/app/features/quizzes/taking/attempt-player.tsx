@@ -82,7 +82,7 @@ export function AttemptPlayer({
   }, [view.id, view.mode]);
 
   const hasUnsaved = useCallback(() => queue.current?.hasUnsaved ?? false, []);
-  const flushSaves = useCallback(() => queue.current?.flush() ?? Promise.resolve(), []);
+  const trySaving = useCallback(() => queue.current?.trySaving() ?? Promise.resolve(), []);
 
   // Leaving with saves still waiting would lose them: the browser asks first.
   useEffect(() => {
@@ -154,7 +154,7 @@ export function AttemptPlayer({
 
   return (
     <Stack gap="md">
-      <PlayerLeaveGuard hasUnsaved={hasUnsaved} flush={flushSaves} />
+      <PlayerLeaveGuard hasUnsaved={hasUnsaved} trySaving={trySaving} />
       <Group justify="space-between" wrap="wrap" gap="xs">
         <div>
           <Title order={1} size="h2">

@@ -5,15 +5,16 @@ import { useBlocker } from "react-router";
 interface PlayerLeaveGuardProps {
   /** Answers not yet acknowledged by the server. */
   hasUnsaved: () => boolean;
-  /** Sends what waits; resolves when the server has it (or refused it). */
-  flush: () => Promise<void>;
+  /** Sends what waits; resolves after that try, whether the server got it or not. */
+  trySaving: () => Promise<void>;
 }
 
 /**
  * Leaving the player by a link while answers still wait: they are sent first and the student
- * leaves without a question if that works; when it does not (offline), they are asked.
+ * leaves without a question if that works; when it does not (offline), they are asked at once
+ * (one try, not the wait for the connection to come back: the link would seem dead).
  */
-export function PlayerLeaveGuard({ hasUnsaved, flush }: PlayerLeaveGuardProps) {
+export function PlayerLeaveGuard({ hasUnsaved, trySaving }: PlayerLeaveGuardProps) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsaved(),
   );
@@ -22,7 +23,7 @@ export function PlayerLeaveGuard({ hasUnsaved, flush }: PlayerLeaveGuardProps) {
   useEffect(() => {
     if (blocker.state !== "blocked") return;
     let live = true;
-    void flush().then(() => {
+    void trySaving().then(() => {
       if (!live) return;
       if (hasUnsaved()) setAsking(true);
       else blocker.proceed();
@@ -30,7 +31,7 @@ export function PlayerLeaveGuard({ hasUnsaved, flush }: PlayerLeaveGuardProps) {
     return () => {
       live = false;
     };
-  }, [blocker, flush, hasUnsaved]);
+  }, [blocker, trySaving, hasUnsaved]);
 
   const stay = () => {
     setAsking(false);

@@ -72,4 +72,27 @@ describe("SaveQueue", () => {
     await queue.flush();
     expect(states.at(-1)).toEqual({ status: "failed", message: "Time is up." });
   });
+
+  it("answers a try while offline after that one request (leaving asks at once), where flush keeps waiting", async () => {
+    let online = false;
+    const save = vi.fn((_key: number, body: AnswerSaveBody) =>
+      online ? Promise.resolve(ok(body)) : Promise.reject(new ApiError(0, "unavailable", "No connection")),
+    );
+    const { queue, last } = setup(save);
+    queue.change(4, tf(true), false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(last()).toBe("offline");
+    let flushed = false;
+    void queue.flush().then(() => (flushed = true));
+    // The try does not wait for the backoff: it sends now and answers after that request failed.
+    await queue.trySaving();
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(queue.hasUnsaved).toBe(true);
+    expect(flushed).toBe(false);
+    online = true;
+    await queue.trySaving();
+    expect(queue.hasUnsaved).toBe(false);
+    expect(last()).toBe("saved");
+    expect(flushed).toBe(true);
+  });
 });

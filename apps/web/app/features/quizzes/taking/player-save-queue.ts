@@ -45,6 +45,8 @@ export class SaveQueue {
   private state: SaveState = { status: "saved", message: null };
   private readonly retryMs: readonly number[];
   private idle: (() => void)[] = [];
+  /** Waiting for the next try's outcome, saved or not (trySaving). */
+  private tries: (() => void)[] = [];
 
   constructor(private readonly options: SaveQueueOptions) {
     this.seq = options.lastSeq ?? 0;
@@ -73,6 +75,21 @@ export class SaveQueue {
       void this.pump();
     }
     return new Promise((resolve) => this.idle.push(resolve));
+  }
+
+  /**
+   * Sends what waits now and resolves after that try, whether it reached the server or not: a
+   * student leaving while offline is asked at once instead of waiting for the connection
+   * (flush waits for it). hasUnsaved says afterwards whether anything is still only here.
+   */
+  trySaving(): Promise<void> {
+    if (!this.hasUnsaved) return Promise.resolve();
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+      void this.pump();
+    }
+    return new Promise((resolve) => this.tries.push(resolve));
   }
 
   dispose(): void {
@@ -105,6 +122,7 @@ export class SaveQueue {
         if (!this.waiting.has(key)) this.waiting.set(key, body);
         if (transient(error)) {
           this.set({ status: "offline", message: error instanceof Error ? error.message : null });
+          this.settleTries();
           const wait = this.retryMs[Math.min(this.failures, this.retryMs.length - 1)] ?? 30000;
           this.failures += 1;
           this.timer = setTimeout(() => {
@@ -124,6 +142,13 @@ export class SaveQueue {
   private settleIdle(): void {
     const waiting = this.idle;
     this.idle = [];
+    for (const resolve of waiting) resolve();
+    this.settleTries();
+  }
+
+  private settleTries(): void {
+    const waiting = this.tries;
+    this.tries = [];
     for (const resolve of waiting) resolve();
   }
 
