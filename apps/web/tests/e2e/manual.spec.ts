@@ -38,6 +38,14 @@ test("the world director keeps the manual with its history; a teacher reads and 
   const dialog = wd.getByRole("dialog");
   await dialog.getByLabel("Title").fill(TITLE);
   await retype(wd, `First version: call the duty director ${STAMP}.`);
+  // Escape in the formula dialog closes that dialog alone: the section and its text stay (ADR 0101).
+  await dialog.getByRole("button", { name: "Insert a formula on its own line" }).click();
+  const formula = wd.getByRole("dialog", { name: "Insert a formula" });
+  await expect(formula).toBeVisible();
+  await wd.keyboard.press("Escape");
+  await expect(formula).toBeHidden();
+  await expect(dialog.getByLabel("Title")).toHaveValue(TITLE);
+  await expect(dialog.locator(".ProseMirror")).toContainText(`First version: call the duty director ${STAMP}.`);
   await dialog.getByRole("button", { name: "Add the section" }).click();
   await expect(wd.getByText(`Added “${TITLE}”.`)).toBeVisible();
 
