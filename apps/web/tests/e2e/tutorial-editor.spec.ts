@@ -41,6 +41,20 @@ test("a teacher writes a tutorial with a formula and a diagram; a visitor reads 
   await page.keyboard.type("Each term adds the same difference d to the one before.");
   await expect(page.locator('[data-autosave="saved"]')).toContainText("Draft saved");
 
+  // Offline, a menu link asks before leaving text the server does not have; back online it is sent.
+  const drafts = /\/api\/authoring\/tutorials\/\d+\/draft$/;
+  await page.route(drafts, (route) => route.abort("internetdisconnected"));
+  await page.keyboard.type(" It is a list.");
+  await page.getByTestId("side-menu").getByRole("link", { name: "Manage Courses" }).click();
+  const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(leave).toContainText("Some of your text has not reached the server yet.");
+  await leave.getByRole("button", { name: "Stay and save" }).click();
+  await expect(page).toHaveURL(/\?tutorial=\d+$/);
+  await page.unroute(drafts);
+  await expect(page.locator('[data-autosave="saved"]')).toContainText("Draft saved", { timeout: 40_000 });
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+End");
+
   // A display formula through the formula dialog, with KaTeX's live preview.
   await page.getByRole("button", { name: "Insert a formula on its own line" }).click();
   const mathDialog = page.getByRole("dialog", { name: "Insert a formula" });

@@ -41,11 +41,15 @@ export function useTutorialEditing(tutorial: AuthoringTutorial, start: StartingT
   revisionRef.current = revision;
   const backupTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const saver = useRef<Autosaver | null>(null);
+  // The text this session started from. Every render of the view hands in an equal but new
+  // object; a saver made again from it forgot what was typed (a blocked link then found nothing
+  // to send and left without the text reaching the server).
+  const [initial] = useState(start);
 
   useEffect(() => {
     // Created here, not during render, so that React's development double-run of effects
     // disposes one saver and makes another instead of leaving a dead one behind.
-    const current = new Autosaver(start.onServer, {
+    const current = new Autosaver(initial.onServer, {
       save: async (text) => {
         await saveDraft(tutorial.id, { html: text, baseRevision: revisionRef.current });
       },
@@ -53,12 +57,12 @@ export function useTutorialEditing(tutorial: AuthoringTutorial, start: StartingT
     });
     saver.current = current;
     // A copy from this device is newer than the server's: send it.
-    if (start.origin === "device") current.update(start.html);
+    if (initial.origin === "device") current.update(initial.html);
     return () => {
       current.dispose();
       if (backupTimer.current) clearTimeout(backupTimer.current);
     };
-  }, [tutorial.id, start]);
+  }, [tutorial.id, initial]);
 
   const change = (next: string) => {
     setHtml(next);

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useBlocker } from "react-router";
 
 interface LeaveGuardProps {
@@ -20,7 +20,12 @@ export function LeaveGuard({ dirty, detailsDirty, flush }: LeaveGuardProps) {
     ({ currentLocation, nextLocation }) =>
       dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
-  const [trying, setTrying] = useState(false);
+  // The try to send failed: only then is the author asked (no flash of the question meanwhile).
+  const [failed, setFailed] = useState(false);
+  // One try per blocked move: the effect follows the blocker's state, not its object.
+  const current = useRef(blocker);
+  current.current = blocker;
+  const state = blocker.state;
 
   useEffect(() => {
     if (!dirty) return;
@@ -32,25 +37,28 @@ export function LeaveGuard({ dirty, detailsDirty, flush }: LeaveGuardProps) {
   }, [dirty]);
 
   useEffect(() => {
-    if (blocker.state !== "blocked" || detailsDirty) return;
+    if (state !== "blocked" || detailsDirty) return;
     let live = true;
-    setTrying(true);
     flush().then(
       () => {
-        if (live) blocker.proceed();
+        if (live) current.current.proceed?.();
       },
       () => {
-        if (live) setTrying(false);
+        if (live) setFailed(true);
       },
     );
     return () => {
       live = false;
     };
-  }, [blocker, detailsDirty, flush]);
+  }, [state, detailsDirty, flush]);
 
-  const asking = blocker.state === "blocked" && (detailsDirty || !trying);
+  const asking = state === "blocked" && (detailsDirty || failed);
+  const stay = () => {
+    setFailed(false);
+    blocker.reset?.();
+  };
   return (
-    <Modal opened={asking} onClose={() => blocker.reset?.()} title="Leave without saving?">
+    <Modal opened={asking} onClose={stay} title="Leave without saving?">
       <Text size="sm" mb="md">
         {detailsDirty
           ? "You changed the tutorial's details (topic, level, difficulty, chapter, preview or status) and did not save them."
@@ -58,10 +66,16 @@ export function LeaveGuard({ dirty, detailsDirty, flush }: LeaveGuardProps) {
         If you leave now, those changes are lost.
       </Text>
       <Group justify="flex-end">
-        <Button variant="default" onClick={() => blocker.reset?.()}>
+        <Button variant="default" onClick={stay}>
           Stay and save
         </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
+        <Button
+          color="red"
+          onClick={() => {
+            setFailed(false);
+            blocker.proceed?.();
+          }}
+        >
           Leave anyway
         </Button>
       </Group>

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useBlocker } from "react-router";
 
 interface PlayerLeaveGuardProps {
@@ -19,26 +19,30 @@ export function PlayerLeaveGuard({ hasUnsaved, trySaving }: PlayerLeaveGuardProp
     ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && hasUnsaved(),
   );
   const [asking, setAsking] = useState(false);
+  // One try per blocked move: the effect follows the blocker's state, not its object.
+  const current = useRef(blocker);
+  current.current = blocker;
+  const state = blocker.state;
 
   useEffect(() => {
-    if (blocker.state !== "blocked") return;
+    if (state !== "blocked") return;
     let live = true;
     void trySaving().then(() => {
       if (!live) return;
       if (hasUnsaved()) setAsking(true);
-      else blocker.proceed();
+      else current.current.proceed?.();
     });
     return () => {
       live = false;
     };
-  }, [blocker, trySaving, hasUnsaved]);
+  }, [state, trySaving, hasUnsaved]);
 
   const stay = () => {
     setAsking(false);
     blocker.reset?.();
   };
   return (
-    <Modal opened={asking && blocker.state === "blocked"} onClose={stay} title="Your last answers are not saved yet">
+    <Modal opened={asking && state === "blocked"} onClose={stay} title="Your last answers are not saved yet">
       <Text size="sm" mb="md">
         The server cannot be reached right now, so your latest answers are only on this page. Stay until they are saved
         (the page keeps trying), or leave and lose them.
