@@ -11,7 +11,7 @@ import {
   type Screen,
 } from "./a11y-support.ts";
 import { QUESTION_TYPE_LABELS } from "@tq/contract/quiz-questions";
-import { signInWithForm, subscribeWithDemo } from "./support.ts";
+import { newSubscribedStudent, scrollToComments, signInWithForm } from "./support.ts";
 
 /**
  * Issue #17: no serious or critical axe violation (WCAG 2.1 A/AA) on the screens of the visitor
@@ -139,19 +139,36 @@ test("the student's screens", async ({ page }) => {
   findings.expectNone();
 });
 
+/**
+ * The player's question when a student leaves by a link while an answer could not be sent (the
+ * connection drops for answer saves only): Escape stays; back online the answer is saved.
+ */
+async function sweepLeavingOffline(page: Page, findings: Findings): Promise<void> {
+  const saves = /\/api\/attempts\/\d+\/answers\//;
+  await page.route(saves, (route) => route.abort("internetdisconnected"));
+  await page.getByTestId("player-question").getByRole("radio").first().check();
+  await expect(page.getByTestId("save-status")).toHaveText("Offline — retrying");
+  await sweepDialog(
+    page,
+    "answers not saved (leaving offline)",
+    () => page.getByTestId("side-menu").getByRole("link", { name: "My Courses" }).click(),
+    findings,
+  );
+  await page.unroute(saves);
+  await expect(page.getByTestId("save-status")).toHaveText("Saved");
+}
+
 test("the quiz player on every question type", async ({ page, request }) => {
   const findings = new Findings();
 
   // A fresh student sits the first chapter quiz (all seven question types), so the demo
   // student's attempts, which other journeys count on, stay as seeded.
-  const email = `a11y-${Date.now()}@example.com`;
-  const password = "Sweep-the-player-2026";
-  const registered = await request.post("/api/auth/register", {
-    data: { firstname: "Ada", lastname: "Sweep", email, profession: "Student", password, country: "GH" },
+  const { email, password } = await newSubscribedStudent(request, {
+    prefix: "a11y",
+    firstname: "Ada",
+    lastname: "Sweep",
+    country: "GH",
   });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const login = await request.post("/api/auth/login", { data: { email, password } });
-  await subscribeWithDemo(request, ((await login.json()) as { api_token: string }).api_token);
   await signInWithForm(page, email, password);
 
   await page.emulateMedia({ reducedMotion: "reduce" });
@@ -179,7 +196,10 @@ test("the quiz player on every question type", async ({ page, request }) => {
       await showAs(page, variant);
       await scan(page, `player: ${type}`, variant, findings, i === 1 ? undefined : "[data-testid=player-question]");
     }
-    if (i === 1) await expectTextResizes(page, "player", findings);
+    if (i === 1) {
+      await expectTextResizes(page, "player", findings);
+      await sweepLeavingOffline(page, findings);
+    }
     await showAs(page, "light 1280");
     if (i < total) {
       await page.getByRole("button", { name: "Next" }).click();
@@ -194,6 +214,47 @@ test("the quiz player on every question type", async ({ page, request }) => {
   await expect(page.getByTestId("player-announcer")).toHaveText(`Question ${total - 1} of ${total}`);
   await page.getByRole("button", { name: "Next" }).click();
   await sweepDialog(page, "submit", () => page.getByRole("button", { name: "Finish" }).click(), findings, CORNERS);
+  findings.expectNone();
+});
+
+test("a new student's confirmations: withdrawing a testimony, deleting a question", async ({ page }) => {
+  const findings = new Findings();
+  // A fresh student writes both through the API; Escape keeps them (nothing else sees them).
+  const { email, password, token } = await newSubscribedStudent(page.request, {
+    prefix: "a11y-own",
+    firstname: "Abena",
+    lastname: "Own",
+    country: "GH",
+  });
+  const headers = { authorization: `Bearer ${token}` };
+  const testimony = await page.request.post("/api/testimonies/mine", {
+    headers,
+    data: { text: "Short tutorials I can read on the bus.", rating: 5 },
+  });
+  expect(testimony.status(), await testimony.text()).toBe(201);
+  const words = `Why is a number to the power zero equal to one? (${Date.now()})`;
+  const question = await page.request.post("/api/tutorials/1/comments", { headers, data: { body: words } });
+  expect(question.status(), await question.text()).toBe(201);
+  await signInWithForm(page, email, password);
+
+  await page.goto("/userprofile/one");
+  const card = page.getByRole("region", { name: "My testimony" });
+  await sweepDialog(
+    page,
+    "withdraw a testimony (confirmation)",
+    () => card.getByRole("button", { name: "Withdraw" }).click(),
+    findings,
+  );
+  await page.goto(`/tutorialview/1/0/1/1/1/${MATHS}/Algebra/1`);
+  await scrollToComments(page);
+  const mine = page.getByTestId("comment").filter({ hasText: words });
+  await sweepDialog(
+    page,
+    "delete a question (confirmation)",
+    () => mine.getByRole("button", { name: "Delete" }).click(),
+    findings,
+    CORNERS,
+  );
   findings.expectNone();
 });
 
@@ -214,6 +275,16 @@ test("the guardian's and the pre-teacher's screens", async ({ page }) => {
     () => page.getByRole("button", { name: "End guardianship" }).first().click(),
     findings,
   );
+  // Acting for a ward: the banner over every page says so (scanned on the ward's dashboard).
+  await page
+    .getByTestId("ward-card")
+    .filter({ hasText: "Amara Okafor" })
+    .getByRole("button", { name: "Act as Amara" })
+    .click();
+  await expect(page.getByTestId("ward-banner")).toBeVisible();
+  await sweepScreens(page, [{ name: "dashboard (acting for a ward)", url: "/dashboard" }], findings);
+  await page.getByTestId("ward-banner").getByRole("link", { name: "Return" }).click();
+  await expect(page).toHaveURL(/\/guardianpage$/);
   await page.getByTestId("account-menu").click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login\/one$/);
@@ -296,6 +367,71 @@ test("the teacher's screens and dialogs", async ({ page }) => {
   findings.expectNone();
 });
 
+test("the teacher's confirmations: deleting a tutorial, discarding, leaving, another's version", async ({ page }) => {
+  const findings = new Findings();
+  await signInWithForm(page, "teacher@example.com");
+  await page.goto(`/tutorial/1/Algebra/1/${MATHS}`);
+  await page
+    .getByRole("button", { name: /^Actions for / })
+    .first()
+    .click();
+  await sweepDialog(page, "delete a tutorial", () => page.getByRole("menuitem", { name: "Delete" }).click(), findings);
+  await page.goto(`/subjectquiz/1/Algebra/1/${MATHS}?quiz=4`);
+  await sweepDialog(
+    page,
+    "a section's instructions",
+    () =>
+      page
+        .getByRole("button", { name: /^Instructions of / })
+        .first()
+        .click(),
+    findings,
+  );
+
+  // The editor with a changed detail (not saved): Discard asks, a menu link asks; Escape stays.
+  await page.goto(`/tutorial/1/Algebra/1/${MATHS}?tutorial=1`);
+  await expect(page.getByRole("textbox", { name: "Tutorial text" })).toBeVisible();
+  await page.getByText("Free preview (anyone may read it)").click();
+  await sweepDialog(
+    page,
+    "discard changes",
+    () => page.getByRole("button", { name: "Discard changes" }).click(),
+    findings,
+  );
+  await sweepDialog(
+    page,
+    "leave without saving",
+    () => page.getByTestId("side-menu").getByRole("link", { name: "Manage Courses" }).click(),
+    findings,
+    CORNERS,
+  );
+  await expect(page).toHaveURL(/\?tutorial=1$/);
+  // Someone else saved meanwhile: the autosaved draft is refused as the server refuses it, and
+  // loading their version asks first. Nothing reaches the server.
+  const draft = /\/api\/authoring\/tutorials\/\d+\/draft$/;
+  await page.route(draft, (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: "application/json",
+      body: JSON.stringify({
+        error: { code: "conflict", message: "Someone else saved this tutorial since you opened it", fields: {} },
+      }),
+    }),
+  );
+  await page.getByRole("textbox", { name: "Tutorial text" }).click();
+  await page.keyboard.type(" More.");
+  const conflict = page.getByRole("alert").filter({ hasText: "Someone else saved this tutorial" });
+  await expect(conflict).toBeVisible();
+  await sweepDialog(
+    page,
+    "load their version",
+    () => conflict.getByRole("button", { name: "Load their version" }).click(),
+    findings,
+  );
+  await page.unroute(draft);
+  findings.expectNone();
+});
+
 test("the teacher's quiz editors", async ({ page }) => {
   const findings = new Findings();
   await signInWithForm(page, "teacher@example.com");
@@ -351,6 +487,18 @@ test("the teaching assistant's screens", async ({ page }) => {
     ],
     findings,
   );
+  // Publishing asks first (Escape keeps editing); a saved draft's deletion asks, then deletes it.
+  await page.getByLabel("Title").fill(`Accessibility check ${Date.now()}`);
+  await page.getByRole("checkbox", { name: "Algebra: end-of-term test" }).check();
+  await sweepDialog(page, "publish a report", () => page.getByRole("button", { name: "Publish…" }).click(), findings);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page).toHaveURL(/\?report=\d+$/);
+  const deleteDraft = page.getByRole("button", { name: "Delete draft" });
+  await sweepDialog(page, "delete a report draft", () => deleteDraft.click(), findings);
+  await deleteDraft.click();
+  await page.getByRole("dialog", { name: "Delete this draft?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(deleteDraft).toHaveCount(0);
   findings.expectNone();
 });
 
@@ -379,6 +527,19 @@ test("the directors' screens and dialogs", async ({ page }) => {
         .click(),
     findings,
   );
+  // Acting as someone: the banner over every page says so, with its way back.
+  await page
+    .getByRole("button", { name: /^Act as / })
+    .first()
+    .click();
+  const actAs = page.getByRole("dialog", { name: /^Act as / });
+  await actAs.getByLabel("Reason").fill("Checking what a user reported");
+  await actAs.getByRole("button", { name: "Act as this user" }).click();
+  await expect(page.getByTestId("impersonation-banner")).toBeVisible();
+  await sweepScreens(page, [{ name: "dashboard (acting as)", url: "/dashboard" }], findings);
+  await page.getByTestId("impersonation-banner").getByRole("button", { name: "Stop acting" }).click();
+  await expect(page).toHaveURL(/\/mycompanies\?refresh=\d+$/);
+  await expect(page.getByTestId("impersonation-banner")).toHaveCount(0);
   await page.getByTestId("account-menu").click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login\/one$/);
@@ -428,7 +589,33 @@ test("the directors' screens and dialogs", async ({ page }) => {
     findings,
     CORNERS,
   );
+  // Restoring an earlier revision asks, over the history (a dialog above a dialog).
+  await page
+    .getByRole("button", { name: /^History of / })
+    .first()
+    .click();
+  await sweepDialog(
+    page,
+    "restore a revision (confirmation)",
+    () =>
+      page
+        .getByRole("button", { name: /^Restore revision / })
+        .first()
+        .click(),
+    findings,
+  );
   await page.goto("/addlatexsymbol");
+  await sweepDialog(
+    page,
+    "delete a LaTeX symbol (confirmation)",
+    () =>
+      page
+        .getByTestId("manage-category")
+        .getByRole("button", { name: /^Delete / })
+        .first()
+        .click(),
+    findings,
+  );
   await sweepDialog(
     page,
     "edit a LaTeX symbol",
@@ -445,6 +632,28 @@ test("the directors' screens and dialogs", async ({ page }) => {
     page,
     "new organisation",
     () => page.getByRole("button", { name: "New organisation" }).click(),
+    findings,
+  );
+  await sweepDialog(
+    page,
+    "remove a member (confirmation)",
+    () =>
+      page
+        .getByTestId("company-members")
+        .getByRole("button", { name: /^Remove / })
+        .first()
+        .click(),
+    findings,
+  );
+  await page.goto("/generalsettings?tab=folder");
+  await sweepDialog(
+    page,
+    "delete a folder page (confirmation)",
+    () =>
+      page
+        .getByRole("button", { name: /^Delete / })
+        .first()
+        .click(),
     findings,
   );
   await page.goto("/contactus");
