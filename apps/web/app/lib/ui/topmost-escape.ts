@@ -14,7 +14,7 @@ export function installTopmostEscape(target: Window = window): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || event.isComposing) return;
     // A menu or a list open in the dialog closes first (Mantine marks its field so that no modal closes).
-    const from = event.target instanceof target.HTMLElement ? event.target : null;
+    const from = event.target instanceof HTMLElement ? event.target : null;
     if (from?.getAttribute("data-mantine-stop-propagation") === "true") return;
     // A closed modal keeps its root in the document; an open one (or one closing) holds its content.
     const open = [...target.document.querySelectorAll<HTMLElement>(".mantine-Modal-root")].filter(
