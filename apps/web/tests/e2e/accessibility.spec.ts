@@ -34,13 +34,12 @@ test("the visitor's screens", async ({ page }) => {
   await sweepScreens(
     page,
     [
-      { name: "home", url: "/home", variants: EVERY_VARIANT, resizeText: true },
+      { name: "home", url: "/home", variants: EVERY_VARIANT },
       {
         name: "login",
         url: "/login/one",
         ready: testId("login-form"),
         variants: CORNERS,
-        resizeText: true,
         failedSubmit: "login-form",
       },
       { name: "sign up", url: "/login/two", ready: testId("register-form"), failedSubmit: "register-form" },
@@ -53,14 +52,12 @@ test("the visitor's screens", async ({ page }) => {
         url: "/coursedetail/1",
         ready: testId("course-title"),
         variants: CORNERS,
-        resizeText: true,
       },
       {
         name: "tutorial",
         url: `/tutorialview/1/0/1/1/1/${MATHS}/Algebra/1`,
         ready: testId("tutorial-title"),
         variants: CORNERS,
-        resizeText: true,
       },
     ],
     findings,
@@ -103,8 +100,8 @@ test("the student's screens", async ({ page }) => {
   await sweepScreens(
     page,
     [
-      { name: "dashboard", url: "/dashboard", variants: CORNERS, resizeText: true },
-      { name: "my profile", url: "/userprofile/one", variants: CORNERS, resizeText: true },
+      { name: "dashboard", url: "/dashboard", variants: CORNERS },
+      { name: "my profile", url: "/userprofile/one", variants: CORNERS },
       { name: "my guardians", url: "/userprofile/three" },
       { name: "change password", url: "/passwordreset", failedSubmit: "change-password-form" },
       { name: "my courses", url: "/mysubscriptions" },
