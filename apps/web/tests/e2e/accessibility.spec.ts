@@ -102,6 +102,7 @@ test("the student's screens", async ({ page }) => {
     [
       { name: "dashboard", url: "/dashboard", variants: CORNERS },
       { name: "my profile", url: "/userprofile/one", variants: CORNERS },
+      { name: "my password (profile)", url: "/userprofile/two" },
       { name: "my guardians", url: "/userprofile/three" },
       { name: "change password", url: "/passwordreset", failedSubmit: "change-password-form" },
       { name: "my courses", url: "/mysubscriptions" },
@@ -236,6 +237,9 @@ test("a new student's confirmations: withdrawing a testimony, deleting a questio
 
   await page.goto("/userprofile/one");
   const card = page.getByRole("region", { name: "My testimony" });
+  // The card as it waits for the world director: its text and its stars.
+  await expect(card.getByRole("img", { name: "5 out of 5" })).toBeVisible();
+  await scan(page, "my profile (a testimony waiting)", "light 1280", findings);
   await sweepDialog(
     page,
     "withdraw a testimony (confirmation)",
@@ -509,6 +513,14 @@ test("the directors' screens and dialogs", async ({ page }) => {
     { name: "users", url: "/users", variants: CORNERS },
   ];
   await sweepScreens(page, screens, findings);
+  // The users screen's second tab (not an address of its own): tutor applications.
+  await page.getByRole("tab", { name: /^Tutor applications/ }).click();
+  await expect(page.getByRole("tabpanel", { name: /^Tutor applications/ })).toBeVisible();
+  for (const variant of CORNERS) {
+    await showAs(page, variant);
+    await scan(page, "users: tutor applications", variant, findings);
+  }
+  await showAs(page, "light 1280");
   await page.goto("/dashboard");
   const record = page.getByTestId("pending-payments").getByRole("button", { name: "Record" }).first();
   await expect(record).toBeVisible();
@@ -556,6 +568,10 @@ test("the directors' screens and dialogs", async ({ page }) => {
       { name: "manage manual", url: "/manualupdate" },
       { name: "my companies", url: "/mycompanies" },
       { name: "emails (general settings)", url: "/generalsettings?tab=emails" },
+      { name: "site (general settings)", url: "/generalsettings?tab=site" },
+      { name: "pages (general settings)", url: "/generalsettings?tab=pages" },
+      { name: "folder pages (general settings)", url: "/generalsettings?tab=folder" },
+      { name: "testimonies (general settings)", url: "/generalsettings?tab=testimonies" },
     ],
     findings,
   );

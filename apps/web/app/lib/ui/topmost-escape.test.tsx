@@ -30,7 +30,7 @@ function EditorWithFormula() {
 
 describe("installTopmostEscape (issue #17: Escape closes the dialog on top only)", () => {
   it("closes the formula dialog and keeps the editor under it; the next Escape closes the editor", async () => {
-    render(withProviders(<EditorWithFormula />));
+    const { unmount } = render(withProviders(<EditorWithFormula />));
     fireEvent.click(await screen.findByRole("button", { name: "Insert a formula" }));
     const latex = await screen.findByLabelText("LaTeX");
     await act(async () => {
@@ -45,5 +45,8 @@ describe("installTopmostEscape (issue #17: Escape closes the dialog on top only)
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(screen.queryByRole("button", { name: "Insert a formula" })).toBeNull();
+    // Unmounted here, so that no modal's focus-return timer outlives the test's document.
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 30));
   });
 });

@@ -1,5 +1,5 @@
 import "@mantine/core/styles/SegmentedControl.css";
-import { Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput, useMatches } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PageBody } from "@tq/contract/site-admin";
@@ -26,6 +26,8 @@ export function PagesTab() {
   // Kept here: the form remounts with the saved (sanitized) page, and the notice must outlive it.
   const [savedKey, setSavedKey] = useState<PageKey | null>(null);
   const query = useQuery(pageQuery(key));
+  // Three long labels do not fit side by side on a phone (the page scrolled sideways at 320 px).
+  const orientation = useMatches<"vertical" | "horizontal">({ base: "vertical", xs: "horizontal" });
   return (
     <Stack gap="md">
       <SegmentedControl
@@ -36,6 +38,7 @@ export function PagesTab() {
           setSavedKey(null);
         }}
         aria-label="Page to edit"
+        orientation={orientation}
         style={{ alignSelf: "flex-start" }}
         fullWidth={false}
       />

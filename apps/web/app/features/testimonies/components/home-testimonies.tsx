@@ -1,11 +1,8 @@
 import "@mantine/core/styles/Blockquote.css";
-import "./home-testimonies.css";
 import { Blockquote, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { PublicTestimony } from "@tq/contract/testimonies";
 import { IconQuote } from "@tabler/icons-react";
-
-/** Whole stars out of five. */
-const stars = (rating: number) => Math.min(5, Math.max(0, Math.round(rating)));
+import { TestimonyStars } from "./testimony-stars.tsx";
 
 /** Home's "What learners say": approved testimonies, as plain text; nothing at all when there are none. */
 export function HomeTestimonies({ testimonies }: { testimonies: readonly PublicTestimony[] }) {
@@ -29,16 +26,7 @@ export function HomeTestimonies({ testimonies }: { testimonies: readonly PublicT
                 <Text component="span" size="sm" fw={600}>
                   — {t.name}, {t.country}
                 </Text>
-                {t.rating ? (
-                  // The stars are one image with the rating as its name (plain characters, not
-                  // Mantine's interactive Rating: ~1.8 KB less script on the first page).
-                  <span role="img" aria-label={`${t.rating} out of 5`} className="testimony-stars">
-                    <span aria-hidden>{"★".repeat(stars(t.rating))}</span>
-                    <span aria-hidden className="testimony-stars__empty">
-                      {"★".repeat(5 - stars(t.rating))}
-                    </span>
-                  </span>
-                ) : null}
+                {t.rating ? <TestimonyStars rating={t.rating} /> : null}
               </Group>
             }
           >

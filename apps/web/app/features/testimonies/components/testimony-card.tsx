@@ -1,5 +1,6 @@
 import "@mantine/core/styles/Rating.css";
 import { Button, Card, Group, Input, Rating, Stack, Text, Textarea, Title } from "@mantine/core";
+import { TestimonyStars } from "./testimony-stars.tsx";
 import { schemaResolver, useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
 import { TESTIMONY_MAX, TestimonyBody, type MyTestimony } from "@tq/contract/testimonies";
@@ -147,9 +148,7 @@ export function TestimonyCard({ acting }: { acting: boolean }) {
         <Stack gap="sm">
           <Group gap="sm">
             <TestimonyStatusBadge status={current.status} />
-            {current.rating ? (
-              <Rating value={current.rating} readOnly size="sm" aria-label={`${current.rating} out of 5`} />
-            ) : null}
+            {current.rating ? <TestimonyStars rating={current.rating} /> : null}
           </Group>
           <Text style={{ whiteSpace: "pre-wrap" }} data-testid="my-testimony-text">
             {current.text}

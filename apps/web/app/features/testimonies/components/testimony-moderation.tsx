@@ -1,7 +1,7 @@
 import { formatDay } from "@tq/contract/dates";
-import "@mantine/core/styles/Rating.css";
 import "@mantine/core/styles/SegmentedControl.css";
-import { Button, Card, Group, Rating, SegmentedControl, Stack, Text, EmptyState } from "@mantine/core";
+import { Button, Card, Group, SegmentedControl, Stack, Text, EmptyState } from "@mantine/core";
+import { TestimonyStars } from "./testimony-stars.tsx";
 import { type ModeratedTestimony, type TestimonyDecision, type TestimonyStatus } from "@tq/contract/testimonies";
 import { IconMessageHeart } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -62,9 +62,7 @@ function TestimonyRow({
             </Text>
           </div>
           <Group gap="xs">
-            {item.rating ? (
-              <Rating value={item.rating} readOnly size="sm" aria-label={`${item.rating} out of 5`} />
-            ) : null}
+            {item.rating ? <TestimonyStars rating={item.rating} /> : null}
             <TestimonyStatusBadge status={item.status} />
           </Group>
         </Group>
