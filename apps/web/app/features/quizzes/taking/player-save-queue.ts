@@ -68,13 +68,7 @@ export class SaveQueue {
 
   /** Resolves once everything waiting is on the server (retrying now if offline), or a save was refused. */
   flush(): Promise<void> {
-    if (!this.hasUnsaved) return Promise.resolve();
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = null;
-      void this.pump();
-    }
-    return new Promise((resolve) => this.idle.push(resolve));
+    return this.sendNowAndWait(this.idle);
   }
 
   /**
@@ -83,13 +77,18 @@ export class SaveQueue {
    * (flush waits for it). hasUnsaved says afterwards whether anything is still only here.
    */
   trySaving(): Promise<void> {
+    return this.sendNowAndWait(this.tries);
+  }
+
+  /** Skips a retry's wait (sending now) and resolves when `waiters` are settled. */
+  private sendNowAndWait(waiters: (() => void)[]): Promise<void> {
     if (!this.hasUnsaved) return Promise.resolve();
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = null;
       void this.pump();
     }
-    return new Promise((resolve) => this.tries.push(resolve));
+    return new Promise((resolve) => waiters.push(resolve));
   }
 
   dispose(): void {
