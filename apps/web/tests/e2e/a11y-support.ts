@@ -275,6 +275,17 @@ export async function sweepDialog(
   await showAs(page, "light 1280");
 }
 
+/** One DevTools session a page, kept for its text-size checks (a session each cost a round trip more). */
+const sessions = new WeakMap<Page, CDPSession>();
+async function cdpOf(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = await page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  return session;
+}
+
 /**
  * WCAG 1.4.4 (resize text): with text at 200 % at 1280 px, nothing is lost. The text is made
  * larger the way a reader does it, through the browser's own text-size setting (a default font
@@ -289,17 +300,6 @@ export async function sweepDialog(
  *   that clips it, so it can be seen and clicked.
  * The default size is put back afterwards.
  */
-/** One DevTools session a page, kept for its text-size checks (a session each cost a round trip more). */
-const sessions = new WeakMap<Page, CDPSession>();
-async function cdpOf(page: Page): Promise<CDPSession> {
-  let session = sessions.get(page);
-  if (!session) {
-    session = await page.context().newCDPSession(page);
-    sessions.set(page, session);
-  }
-  return session;
-}
-
 export async function expectTextResizes(page: Page, screen: string, findings: Findings): Promise<void> {
   await showAs(page, "light 1280");
   const cdp = await cdpOf(page);
